@@ -1,0 +1,48 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, Db } from './db/client.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSession } from './plugins/session.ts';
+import { registerStatic } from './plugins/static.ts';
+import { registerServices } from './services/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the server: external plugins, then app plugins, then the services' routes (DESIGN.md section 10). */
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["user-secret-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers.xbsl'],
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  registerSession(app);
+  await registerServices(app);
+  await registerStatic(app);
+  return app;
+}

@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { resolveServiceMap } from '@arcadia/contract';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+export interface Config {
+  port: number;
+  host: string;
+  env: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** PGlite folder, used when databaseUrl is unset; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Built web app to serve; empty disables static serving. */
+  webDist: string;
+  seedDemo: boolean;
+  /** Largest accepted request body, bytes. */
+  bodyLimit: number;
+  /** Allowed clock skew for the TS header, seconds. */
+  tsWindowSeconds: number;
+  productName: string;
+  subBrandName: string;
+  publicOrigin: string;
+  services: ReturnType<typeof resolveServiceMap>;
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = int(env, 'PORT', 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    env: nodeEnv,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: resolve(env.DATA_DIR ?? resolve(here, '../../../data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    webDist: env.WEB_DIST ?? resolve(here, '../../web/dist'),
+    seedDemo: env.SEED_DEMO !== 'false',
+    bodyLimit: int(env, 'BODY_LIMIT', 1_048_576),
+    tsWindowSeconds: int(env, 'TS_WINDOW_SECONDS', 300),
+    productName: env.PRODUCT_NAME ?? 'Arcadia',
+    subBrandName: env.SUBBRAND_NAME ?? 'Fortune',
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    services: resolveServiceMap(env),
+    ...overrides,
+  };
+}

@@ -1,0 +1,53 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEFAULT_LOCALE, isLocale, splitLocale } from '@arcadia/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderHead } from '../head/render-head.ts';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+/**
+ * In production the server also serves the built web app on the same port: hashed assets with a
+ * year-long immutable cache, every page answered with index.html (no-cache) and its head rendered.
+ */
+export async function registerStatic(app: FastifyInstance) {
+  const dist = app.config.webDist;
+  const indexPath = join(dist, 'index.html');
+  if (!dist || !existsSync(indexPath)) {
+    app.log.warn({ dist }, 'web build not found; serving the API only');
+    return;
+  }
+  const template = readFileSync(indexPath, 'utf8');
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    index: false,
+    wildcard: false,
+    globIgnore: ['index.html'],
+    // @fastify/static 10 hands the Fastify reply here, not the raw response.
+    setHeaders(reply, path) {
+      const hashed = /[/\\]assets[/\\]/.test(path);
+      (reply as unknown as FastifyReply).header(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_LOCALE}/`, 302));
+
+  app.get('/*', async (request, reply) => {
+    const { locale } = splitLocale(request.url);
+    const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
+    if (isAsset || request.url.startsWith('/svc/')) return reply.callNotFound();
+    if (!isLocale(locale)) return reply.redirect(`/${DEFAULT_LOCALE}${request.url}`, 302);
+    const head = renderHead(request.url, {
+      origin: app.config.publicOrigin,
+      productName: app.config.productName,
+      title: (_lang, route) => route.id,
+    });
+    const html = template.replace(HEAD_MARKER, head.tags).replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}

@@ -1,0 +1,48 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { navigate } from './history.ts';
+import { localeHref } from './navigation.ts';
+import { preloadPath } from './pages.ts';
+import { useLocale } from './route-context.ts';
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** A path without the locale (`/wallet?tab=1`); the current locale is added. */
+  to: string;
+  replace?: boolean;
+}
+
+/** An ordinary anchor that navigates without a reload and preloads its page on intent. */
+export function Link({ to, replace, onClick, onPointerEnter, onTouchStart, ...rest }: LinkProps) {
+  const locale = useLocale();
+  const href = localeHref(to, locale);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    if (rest.target && rest.target !== '_self') return;
+    if (!href.startsWith('/')) return;
+    event.preventDefault();
+    navigate(href, { replace });
+  };
+  return (
+    <a
+      href={href}
+      onClick={handleClick}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preloadPath(href);
+      }}
+      onTouchStart={(event) => {
+        onTouchStart?.(event);
+        preloadPath(href);
+      }}
+      {...rest}
+    />
+  );
+}

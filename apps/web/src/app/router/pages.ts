@@ -1,0 +1,37 @@
+import { matchRoute, splitLocale } from '@arcadia/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+
+type PageModule = { default: ComponentType };
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * Route id (from the manifest) -> its lazily loaded page; each page is its own chunk.
+ * Routes without a page yet render the placeholder: their title and an empty state.
+ */
+const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+  home: () => import('../../features/home/home-page.tsx'),
+  ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
+};
+
+const placeholder: PageLoader = () => import('../placeholder-page.tsx');
+
+export function pageLoader(routeId: string): PageLoader {
+  return PAGE_LOADERS[routeId] ?? placeholder;
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(routeId);
+  if (!page) {
+    page = lazy(pageLoader(routeId));
+    lazyPages.set(routeId, page);
+  }
+  return page;
+}
+
+/** Starts loading the page a link points to, so the tap feels instant. */
+export function preloadPath(href: string) {
+  const match = matchRoute(splitLocale(href).rest);
+  if (match) void pageLoader(match.route.id)().catch(() => {});
+}

@@ -1,0 +1,40 @@
+import type { Locale, RouteDef } from '@arcadia/contract';
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { getLocation, type LocationState, subscribe } from './history.ts';
+
+export interface RouteState {
+  locale: Locale;
+  route: RouteDef | undefined;
+  params: Record<string, string>;
+  /** The path after the locale segment, e.g. /wallet. */
+  path: string;
+}
+
+export const RouteContext = createContext<RouteState | null>(null);
+
+export function useRouteState(): RouteState {
+  const state = useContext(RouteContext);
+  if (!state) throw new Error('useRouteState outside the router');
+  return state;
+}
+
+export function useCurrentRoute(): RouteDef | undefined {
+  return useContext(RouteContext)?.route;
+}
+
+export function useLocale(): Locale {
+  return useRouteState().locale;
+}
+
+export function useParams<T extends Record<string, string> = Record<string, string>>(): T {
+  return useRouteState().params as T;
+}
+
+export function useLocation(): LocationState {
+  return useSyncExternalStore(subscribe, getLocation, getLocation);
+}
+
+export function useSearch(): URLSearchParams {
+  const { search } = useLocation();
+  return new URLSearchParams(search);
+}

@@ -1,0 +1,88 @@
+/**
+ * The error-code catalogue. 1004, 1010 and 1012 are the spec's (section 8); the rest are ours.
+ * `http` is the status the server answers with; business refusals answer HTTP 200 with the code,
+ * as the spec's client expects ("HTTP 200 with failed code shows the message").
+ */
+export const ErrorCode = {
+  OK: 0,
+  SESSION_INVALID: 1004,
+  VERIFICATION_NEEDED: 1010,
+  PHONE_BINDING_REQUIRED: 1012,
+
+  VALIDATION: 4000,
+  MALFORMED_JSON: 4001,
+  UNAUTHENTICATED: 4010,
+  REPLAY_REJECTED: 4011,
+  BAD_SIGNATURE: 4012,
+  FORBIDDEN: 4030,
+  NOT_FOUND: 4040,
+  METHOD_NOT_ALLOWED: 4050,
+  CONFLICT: 4090,
+  IDEMPOTENCY_MISMATCH: 4091,
+  PAYLOAD_TOO_LARGE: 4130,
+  UNSUPPORTED_MEDIA_TYPE: 4150,
+  RATE_LIMITED: 4290,
+  INTERNAL: 5000,
+  UNAVAILABLE: 5030,
+
+  INSUFFICIENT_BALANCE: 2001,
+  QUOTE_EXPIRED: 2002,
+  INVALID_OTP: 2101,
+  OTP_EXPIRED: 2102,
+  OTP_ATTEMPTS_EXCEEDED: 2103,
+  INVALID_CREDENTIALS: 2104,
+  ACCOUNT_EXISTS: 2105,
+  PHONE_IN_USE: 2106,
+  GIFT_CODE_INVALID: 2201,
+  GIFT_CODE_USED: 2202,
+  ERROR_OUT_OF_NEWBIE: 2301,
+} as const;
+
+export type ErrorCodeName = keyof typeof ErrorCode;
+export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
+
+interface CatalogueEntry {
+  http: number;
+  /** English fallback message; the web app shows the translated `errors.<name>` text. */
+  msg: string;
+}
+
+export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
+  OK: { http: 200, msg: 'ok' },
+  SESSION_INVALID: { http: 200, msg: 'Session expired, please log in again.' },
+  VERIFICATION_NEEDED: { http: 200, msg: 'Verification needed.' },
+  PHONE_BINDING_REQUIRED: { http: 200, msg: 'Please bind your phone number first.' },
+  VALIDATION: { http: 400, msg: 'Some fields are not valid.' },
+  MALFORMED_JSON: { http: 400, msg: 'The request body is not valid JSON.' },
+  UNAUTHENTICATED: { http: 401, msg: 'Please log in.' },
+  REPLAY_REJECTED: { http: 401, msg: 'Request rejected: stale timestamp or repeated nonce.' },
+  BAD_SIGNATURE: { http: 401, msg: 'Request signature is not valid.' },
+  FORBIDDEN: { http: 403, msg: 'Not allowed.' },
+  NOT_FOUND: { http: 404, msg: 'Not found.' },
+  METHOD_NOT_ALLOWED: { http: 405, msg: 'Method not allowed.' },
+  CONFLICT: { http: 409, msg: 'Conflict.' },
+  IDEMPOTENCY_MISMATCH: { http: 409, msg: 'This idempotency key was used with another request.' },
+  PAYLOAD_TOO_LARGE: { http: 413, msg: 'The request body is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { http: 415, msg: 'Unsupported content type.' },
+  RATE_LIMITED: { http: 429, msg: 'Too many requests, please wait a moment.' },
+  INTERNAL: { http: 500, msg: 'Something went wrong on our side.' },
+  UNAVAILABLE: { http: 503, msg: 'Service unavailable, please try again.' },
+  INSUFFICIENT_BALANCE: { http: 200, msg: 'Insufficient balance.' },
+  QUOTE_EXPIRED: { http: 200, msg: 'The quote has expired, please refresh it.' },
+  INVALID_OTP: { http: 200, msg: 'The code is not correct.' },
+  OTP_EXPIRED: { http: 200, msg: 'The code has expired, please request a new one.' },
+  OTP_ATTEMPTS_EXCEEDED: { http: 200, msg: 'Too many wrong codes, please request a new one.' },
+  INVALID_CREDENTIALS: { http: 200, msg: 'The account or password is not correct.' },
+  ACCOUNT_EXISTS: { http: 200, msg: 'This account already exists.' },
+  PHONE_IN_USE: { http: 200, msg: 'This phone number is bound to another account.' },
+  GIFT_CODE_INVALID: { http: 200, msg: 'This gift code is not valid.' },
+  GIFT_CODE_USED: { http: 200, msg: 'This gift code has already been used.' },
+  ERROR_OUT_OF_NEWBIE: { http: 200, msg: 'ERROR_OUT_OF_NEWBIE' },
+};
+
+/** Messages the client never reports as API errors (spec section 8). */
+export const SILENT_ERROR_MESSAGES = ['ERROR_OUT_OF_NEWBIE', 'ERROR_OUTOF_NEWBIE'] as const;
+
+export function errorName(code: number): ErrorCodeName | undefined {
+  return (Object.keys(ErrorCode) as ErrorCodeName[]).find((name) => ErrorCode[name] === code);
+}
