@@ -25,7 +25,12 @@ function run(title, command, args, env = {}) {
 
 function countVitest(file, layer) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  const entry = { layer, passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests };
+  const entry = {
+    layer,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
   layers.push(entry);
   totals.passed += entry.passed;
   totals.failed += entry.failed;
@@ -34,15 +39,23 @@ function countVitest(file, layer) {
 
 function vitest(workspace, layer, env = {}) {
   const out = join(reports, `${layer.replace(/\W+/g, '-')}.json`);
-  run(layer, 'npx', ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  run(
+    layer,
+    'npx',
+    ['vitest', 'run', '--root', workspace, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   countVitest(out, layer);
 }
 
 function finish(code, why) {
   console.log('\nTest layers:');
-  for (const l of layers) console.log(`  ${l.layer.padEnd(28)} ${l.passed} passed, ${l.failed} failed, ${l.skipped} skipped`);
+  for (const l of layers)
+    console.log(`  ${l.layer.padEnd(28)} ${l.passed} passed, ${l.failed} failed, ${l.skipped} skipped`);
   if (why) console.log(`\n✗ ${why}`);
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+  console.log(
+    `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+  );
   rmSync(reports, { recursive: true, force: true });
   process.exit(code);
 }
@@ -52,7 +65,8 @@ if (!process.version.startsWith('v24.')) finish(1, 'npm scripts must run on Node
 
 if (!only || only === 'lint') run('lint', 'npx', ['biome', 'check', '.']);
 if (!only || only === 'types') {
-  for (const ws of ['packages/contract', 'apps/server', 'apps/web']) run(`types ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
+  for (const ws of ['packages/contract', 'apps/server', 'apps/web'])
+    run(`types ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
 }
 if (!only || only === 'unit') {
   vitest('packages/contract', 'unit: contract');
@@ -66,7 +80,9 @@ if (!only || only === 'e2e') {
   } else {
     run('build', 'npm', ['run', 'build']);
     const out = join(reports, 'e2e.json');
-    run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+    run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    });
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const s = report.stats;
     const entry = { layer: 'e2e: chromium', passed: s.expected, failed: s.unexpected + s.flaky, skipped: s.skipped };

@@ -90,3 +90,26 @@ describe.each(DB_KINDS)('foundation on %s', (kind) => {
     expect(res.body).not.toContain('secret internal detail');
   });
 });
+
+describe.each(DB_KINDS)('contract calls on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('public_cheak finds a demo user', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc/user/user/public_cheak?user_id=100001' });
+    expect(res.json()).toEqual({
+      code: 0,
+      msg: 'ok',
+      data: { exists: true, user_id: 100001, username: 'Linh Tran', head_url: '' },
+    });
+  });
+
+  it('public_cheak rejects a non-numeric id with a field error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/svc/user/user/public_cheak?user_id=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 4000, data: { user_id: [expect.any(String)] } });
+  });
+});

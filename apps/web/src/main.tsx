@@ -5,6 +5,7 @@ import './app/global.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { Router } from './app/router/router.tsx';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
+import { OverlayRoot } from './overlays/overlay-root.tsx';
 
 const first = window.location.pathname.split('/')[1];
 if (isLocale(first)) {
@@ -19,6 +20,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     <Providers client={queryClient}>
       <Suspense fallback={null}>
         <Router />
+        <OverlayRoot />
       </Suspense>
     </Providers>
   </StrictMode>,

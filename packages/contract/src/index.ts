@@ -1,3 +1,4 @@
+export * from './calls/index.ts';
 export * from './codes.ts';
 export * from './envelope.ts';
 export * from './headers.ts';

@@ -1,9 +1,9 @@
-import { defaultServiceBase } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes.ts';
+import { userRoutes } from './user/routes.ts';
 
-/** Every service's routes, mounted under its base path from the service map. */
+/** Every service's routes; each mounts its calls under `/svc/<service>` (registerCall). */
 export async function registerServices(app: FastifyInstance) {
   await app.register(healthRoutes);
-  void defaultServiceBase;
+  await app.register(userRoutes);
 }

@@ -1,0 +1,2 @@
+// The feedback service's calls, one file each; export every call here.
+export {};

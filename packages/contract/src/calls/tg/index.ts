@@ -1,0 +1,2 @@
+// The tg service's calls, one file each; export every call here.
+export {};

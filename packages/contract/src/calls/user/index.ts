@@ -1,0 +1,1 @@
+export { publicCheak } from './public-cheak.ts';
