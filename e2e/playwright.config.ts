@@ -8,6 +8,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-e2e-'));
 
 export default defineConfig({
   testDir: '.',
+  testIgnore: ['**/node_modules/**'],
   testMatch: '**/*.spec.ts',
   outputDir: './test-results',
   fullyParallel: true,
@@ -42,6 +43,13 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });
