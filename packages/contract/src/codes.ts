@@ -27,6 +27,8 @@ export const ErrorCode = {
 
   INSUFFICIENT_BALANCE: 2001,
   QUOTE_EXPIRED: 2002,
+  WALLET_NOT_BOUND: 2003,
+  CHAIN_REJECTED: 2004,
   INVALID_OTP: 2101,
   OTP_EXPIRED: 2102,
   OTP_ATTEMPTS_EXCEEDED: 2103,
@@ -72,6 +74,8 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   UNAVAILABLE: { http: 503, msg: 'Service unavailable, please try again.' },
   INSUFFICIENT_BALANCE: { http: 200, msg: 'Insufficient balance.' },
   QUOTE_EXPIRED: { http: 200, msg: 'The quote has expired, please refresh it.' },
+  WALLET_NOT_BOUND: { http: 200, msg: 'Create or recover your wallet first.' },
+  CHAIN_REJECTED: { http: 200, msg: 'The network rejected this transaction.' },
   INVALID_OTP: { http: 200, msg: 'The code is not correct.' },
   OTP_EXPIRED: { http: 200, msg: 'The code has expired, please request a new one.' },
   OTP_ATTEMPTS_EXCEEDED: { http: 200, msg: 'Too many wrong codes, please request a new one.' },

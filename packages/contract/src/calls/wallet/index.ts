@@ -1,2 +1,28 @@
-// The wallet service's calls, one file each; export every call here.
-export {};
+// The wallet service's calls, one file each. Only calls are exported here (CALLS iterates this module);
+// shared shapes, coin codes and the amount/signing rules: import from '@arcadia/contract/calls/wallet/common'.
+export { getAllWalletAddr } from './get-all-wallet-addr.ts';
+export { getChainList } from './get-chain-list.ts';
+export { getFrag } from './get-frag.ts';
+export { getGooleDriveInfo } from './get-goole-drive-info.ts';
+export { getShard } from './get-shard.ts';
+export { getTokenInfo } from './get-token-info.ts';
+export { getWalletInfo } from './get-wallet-info.ts';
+export { offchainHistory } from './offchain-history.ts';
+export { offchainSwap } from './offchain-swap.ts';
+export { offchainTransfer } from './offchain-transfer.ts';
+export { onchainAsset } from './onchain-asset.ts';
+export { onchainHistory } from './onchain-history.ts';
+export { onchainSwap } from './onchain-swap.ts';
+export { onchainSwapHistory } from './onchain-swap-history.ts';
+export { onchainTransfer } from './onchain-transfer.ts';
+export { putFrag } from './put-frag.ts';
+export { putGooleDriveInfo } from './put-goole-drive-info.ts';
+export { putShard } from './put-shard.ts';
+export { totalAssetInUsdt } from './total-asset-in-usdt.ts';
+export { transferFromOffchainToOnchain } from './transfer-from-offchain-to-onchain.ts';
+export { transferHistory } from './transfer-history.ts';
+export { updateWalletAddrSol } from './update-wallet-addr-sol.ts';
+export { userAsset } from './user-asset.ts';
+export { xbnftTransfer } from './xbnft-transfer.ts';
+export { xbvoteApprove } from './xbvote-approve.ts';
+export { xbvoteQuery } from './xbvote-query.ts';
