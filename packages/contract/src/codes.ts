@@ -41,6 +41,10 @@ export const ErrorCode = {
   GIFT_CODE_INVALID: 2201,
   GIFT_CODE_USED: 2202,
   ERROR_OUT_OF_NEWBIE: 2301,
+  TG_INIT_DATA_INVALID: 2401,
+  TG_BOT_UNKNOWN: 2402,
+  TG_CONTACT_INVALID: 2403,
+  TG_ACCOUNT_NOT_LINKED: 2404,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -88,6 +92,10 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   GIFT_CODE_INVALID: { http: 200, msg: 'This gift code is not valid.' },
   GIFT_CODE_USED: { http: 200, msg: 'This gift code has already been used.' },
   ERROR_OUT_OF_NEWBIE: { http: 200, msg: 'ERROR_OUT_OF_NEWBIE' },
+  TG_INIT_DATA_INVALID: { http: 200, msg: 'Telegram User data is not provided.' },
+  TG_BOT_UNKNOWN: { http: 200, msg: 'Token is not provided.' },
+  TG_CONTACT_INVALID: { http: 200, msg: 'The shared contact could not be verified.' },
+  TG_ACCOUNT_NOT_LINKED: { http: 200, msg: 'Open the app from Telegram to link your account first.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

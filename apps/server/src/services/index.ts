@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { healthRoutes } from './health/routes.ts';
+import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** Every service's routes; each mounts its calls under `/svc/<service>` (registerCall). */
 export async function registerServices(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(tgRoutes);
   await app.register(userRoutes);
 }
