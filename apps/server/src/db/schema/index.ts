@@ -1,5 +1,8 @@
 // One file per area; each feature adds its tables in its own file and re-exports it here.
 
 export * from './auth.ts';
+export * from './chain.ts';
+export * from './ledger.ts';
 export * from './tg.ts';
 export * from './users.ts';
+export * from './wallet.ts';

@@ -1,0 +1,173 @@
+CREATE TABLE "chain_addresses" (
+	"chain" text NOT NULL,
+	"address" text NOT NULL,
+	"nonce" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "chain_addresses_chain_address_pk" PRIMARY KEY("chain","address")
+);
+--> statement-breakpoint
+CREATE TABLE "chain_allowances" (
+	"chain" text NOT NULL,
+	"owner" text NOT NULL,
+	"spender" text NOT NULL,
+	"coin" text NOT NULL,
+	"amount" bigint NOT NULL,
+	CONSTRAINT "chain_allowances_chain_owner_spender_coin_pk" PRIMARY KEY("chain","owner","spender","coin")
+);
+--> statement-breakpoint
+CREATE TABLE "chain_balances" (
+	"chain" text NOT NULL,
+	"address" text NOT NULL,
+	"coin" text NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "chain_balances_chain_address_coin_pk" PRIMARY KEY("chain","address","coin")
+);
+--> statement-breakpoint
+CREATE TABLE "chain_heads" (
+	"chain" text PRIMARY KEY NOT NULL,
+	"height" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "chain_nfts" (
+	"chain" text NOT NULL,
+	"nft_id" text NOT NULL,
+	"owner" text NOT NULL,
+	"name" text NOT NULL,
+	"image" text NOT NULL,
+	CONSTRAINT "chain_nfts_chain_nft_id_pk" PRIMARY KEY("chain","nft_id")
+);
+--> statement-breakpoint
+CREATE TABLE "chain_txs" (
+	"hash" text PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "chain_txs_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"chain" text NOT NULL,
+	"kind" text NOT NULL,
+	"from_addr" text NOT NULL,
+	"to_addr" text NOT NULL,
+	"coin" text,
+	"amount" bigint DEFAULT 0 NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	"to_coin" text,
+	"amount_out" bigint,
+	"nft_id" text,
+	"nonce" integer,
+	"signature" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"block_height" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "idempotency_records" (
+	"user_id" bigint NOT NULL,
+	"key" text NOT NULL,
+	"scope" text NOT NULL,
+	"request_hash" text NOT NULL,
+	"response" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_records_user_id_key_pk" PRIMARY KEY("user_id","key")
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_accounts" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint,
+	"system" text,
+	"coin" text NOT NULL,
+	"balance" bigint DEFAULT 0 NOT NULL,
+	"allow_negative" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_accounts_owner_ck" CHECK (("ledger_accounts"."user_id" is null) <> ("ledger_accounts"."system" is null)),
+	CONSTRAINT "ledger_accounts_balance_ck" CHECK ("ledger_accounts"."allow_negative" or "ledger_accounts"."balance" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_holds" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"account_id" bigint NOT NULL,
+	"coin" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reference" text NOT NULL,
+	"hold_transfer_id" bigint NOT NULL,
+	"resolve_transfer_id" bigint,
+	"expires_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"resolved_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "ledger_transfers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"debit_account_id" bigint NOT NULL,
+	"credit_account_id" bigint NOT NULL,
+	"coin" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"reference" text NOT NULL,
+	"idempotency_key" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "ledger_transfers_amount_ck" CHECK ("ledger_transfers"."amount" > 0),
+	CONSTRAINT "ledger_transfers_distinct_ck" CHECK ("ledger_transfers"."debit_account_id" <> "ledger_transfers"."credit_account_id")
+);
+--> statement-breakpoint
+CREATE TABLE "price_history" (
+	"coin" text NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"price_e8" bigint NOT NULL,
+	"source" text DEFAULT 'seed' NOT NULL,
+	CONSTRAINT "price_history_coin_at_pk" PRIMARY KEY("coin","at")
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_keys" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"wallet_addr" text,
+	"wallet_addr_sol" text,
+	"frag_cipher" text,
+	"frag_at" timestamp with time zone,
+	"shard_cipher" text,
+	"shard_at" timestamp with time zone,
+	"drive_file_id" text,
+	"drive_file_name" text,
+	"drive_email" text,
+	"drive_at" timestamp with time zone,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_quotes" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"params_hash" text NOT NULL,
+	"terms" jsonb NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "wallet_withdrawals" (
+	"id" bigint PRIMARY KEY GENERATED BY DEFAULT AS IDENTITY (sequence name "wallet_withdrawals_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"user_id" bigint NOT NULL,
+	"coin" text NOT NULL,
+	"amount" bigint NOT NULL,
+	"fee" bigint NOT NULL,
+	"chain" text NOT NULL,
+	"to_address" text NOT NULL,
+	"hold_id" bigint NOT NULL,
+	"tx_hash" text,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "ledger_holds" ADD CONSTRAINT "ledger_holds_account_id_ledger_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_debit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("debit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_credit_account_id_ledger_accounts_id_fk" FOREIGN KEY ("credit_account_id") REFERENCES "public"."ledger_accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "chain_nfts_owner_idx" ON "chain_nfts" USING btree ("chain","owner");--> statement-breakpoint
+CREATE INDEX "chain_txs_from_idx" ON "chain_txs" USING btree ("chain","from_addr","seq");--> statement-breakpoint
+CREATE INDEX "chain_txs_to_idx" ON "chain_txs" USING btree ("chain","to_addr","seq");--> statement-breakpoint
+CREATE INDEX "chain_txs_status_idx" ON "chain_txs" USING btree ("status");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_user_coin_uq" ON "ledger_accounts" USING btree ("user_id","coin") WHERE "ledger_accounts"."user_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_accounts_system_coin_uq" ON "ledger_accounts" USING btree ("system","coin") WHERE "ledger_accounts"."system" is not null;--> statement-breakpoint
+CREATE INDEX "ledger_holds_account_idx" ON "ledger_holds" USING btree ("account_id","status");--> statement-breakpoint
+CREATE INDEX "ledger_holds_expiry_idx" ON "ledger_holds" USING btree ("status","expires_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ledger_transfers_idem_uq" ON "ledger_transfers" USING btree ("idempotency_key");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_debit_idx" ON "ledger_transfers" USING btree ("debit_account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_transfers_credit_idx" ON "ledger_transfers" USING btree ("credit_account_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_quotes_user_idx" ON "wallet_quotes" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "wallet_withdrawals_user_idx" ON "wallet_withdrawals" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "wallet_withdrawals_tx_idx" ON "wallet_withdrawals" USING btree ("tx_hash");
