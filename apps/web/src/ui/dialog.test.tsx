@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Dialog } from './dialog.tsx';
+import { MODAL_EXIT_MS } from './modal-layer.ts';
+import { Sheet } from './sheet.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function Harness({ kind = 'dialog', dismissible }: { kind?: 'dialog' | 'sheet'; dismissible?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const Modal = kind === 'dialog' ? Dialog : Sheet;
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Confirm"
+        dismissible={dismissible}
+        footer={
+          <button type="button" onClick={() => setOpen(false)}>
+            OK
+          </button>
+        }
+      >
+        Body
+      </Modal>
+    </>
+  );
+}
+
+const dialog = () => screen.queryByRole('dialog');
+
+describe.each(['dialog', 'sheet'] as const)('%s', (kind) => {
+  it('show -> closing -> destroy: stays mounted while animating out, then unmounts', () => {
+    render(<Harness kind={kind} />);
+    expect(dialog()).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const layer = dialog()?.parentElement;
+    expect(layer?.getAttribute('data-phase')).toBe('show');
+    expect(dialog()?.getAttribute('aria-modal')).toBe('true');
+    expect(screen.getByRole('dialog', { name: 'Confirm' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('closing');
+    act(() => vi.advanceTimersByTime(MODAL_EXIT_MS - 1));
+    expect(dialog()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog()).toBeNull();
+  });
+
+  it('moves focus in, traps Tab, closes on Escape and gives focus back', () => {
+    render(<Harness kind={kind} />);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    const panel = screen.getByRole('dialog');
+    expect(document.activeElement).toBe(panel);
+
+    const close = screen.getByRole('button', { name: 'Close' });
+    const ok = screen.getByRole('button', { name: 'OK' });
+    ok.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(ok);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('closing');
+    expect(document.activeElement).toBe(opener);
+    act(() => vi.advanceTimersByTime(MODAL_EXIT_MS));
+    expect(dialog()).toBeNull();
+  });
+
+  it('closes on a backdrop tap', () => {
+    render(<Harness kind={kind} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const backdrop = dialog()?.previousElementSibling;
+    if (!backdrop) throw new Error('no backdrop');
+    fireEvent.click(backdrop);
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('closing');
+  });
+
+  it('a non-dismissible one ignores Escape and the backdrop and has no close button', () => {
+    render(<Harness kind={kind} dismissible={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const backdrop = dialog()?.previousElementSibling;
+    if (backdrop) fireEvent.click(backdrop);
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('show');
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+});
