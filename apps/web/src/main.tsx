@@ -6,14 +6,20 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { Router } from './app/router/router.tsx';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
 import { OverlayRoot } from './overlays/overlay-root.tsx';
+import { installSession } from './session/install.ts';
+import { runStartup } from './session/startup.ts';
 
 const first = window.location.pathname.split('/')[1];
 if (isLocale(first)) {
   setLocale(first);
   void loadNamespace('common', first);
+  // The user namespace carries the translated API error texts; it loads in the background.
+  setTimeout(() => void loadNamespace('user', first), 0);
 }
 
 const queryClient = createQueryClient();
+installSession(queryClient);
+void runStartup();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

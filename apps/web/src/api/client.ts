@@ -1,64 +1,76 @@
 import {
   type CallDef,
   Header,
-  isFieldErrors,
+  isSignedPath,
   isSuccess,
   type RequestOf,
   type ResponseOf,
   resolveServiceMap,
+  signingPayload,
+  splitLocale,
 } from '@arcadia/contract';
+import { getHost } from '../hosts/host.ts';
+import { getLocale, translate } from '../i18n/i18n.ts';
+import { useSession } from '../session/session-store.ts';
+import { showToast } from '../ui/toast.tsx';
+import { recordApiPerformance } from './analytics.ts';
+import { ApiError, errorText, isSilentError } from './api-error.ts';
+import { commonHeaders } from './headers.ts';
+import { makeNonce, timestampSeconds } from './nonce.ts';
+import { TRANSITION_CODES } from './transitions.ts';
 
 /**
- * The API client (baseline). Issue 3 grows it: the full common headers, error transitions
- * (1004/1010/1012), signing, toasts and performance reports. Features call `api(call, input)`.
+ * The API client. Every call carries the common headers of spec section 7, is signed on the signed paths
+ * when the native host can sign, reports its performance, and on failure throws `ApiError` after the
+ * spec section 8 handling: 1004/1010/1012 transitions (the session registers the handler), an error
+ * toast (unless `silent`), and the error reporter (never for ERROR_OUT_OF_NEWBIE).
  */
+export { ApiError, type ApiErrorKind } from './api-error.ts';
 
 const serviceMap = resolveServiceMap(import.meta.env as Record<string, string | undefined>, 'VITE_');
-
-export type ApiErrorKind = 'business' | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
-
-export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly code: number | undefined;
-  readonly status: number;
-  readonly data: unknown;
-  /** Business errors are never retried (DESIGN.md section 2). */
-  readonly business: boolean;
-
-  constructor(kind: ApiErrorKind, message: string, status: number, code?: number, data?: unknown) {
-    super(message);
-    this.name = 'ApiError';
-    this.kind = kind;
-    this.status = status;
-    this.code = code;
-    this.data = data;
-    this.business = kind === 'business';
-  }
-
-  /** 'msg: [field] message' for field errors (spec section 8). */
-  get displayMessage(): string {
-    if (isFieldErrors(this.data)) {
-      const [field, messages] = Object.entries(this.data)[0] ?? [];
-      if (field && messages?.[0]) return `${this.message}: [${field}] ${messages[0]}`;
-    }
-    return this.message;
-  }
-}
 
 export interface CallOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   /** Money-moving calls: the same key makes a retry move money once. */
   idempotencyKey?: string;
+  /** No error toast: the caller shows the error itself (e.g. field errors under a form's fields). */
+  silent?: boolean;
+}
+
+/** The bit of the Host a signed POST needs; the native host implements it when its bridge can sign. */
+interface SigningHost {
+  sign?: (payload: string) => Promise<string | undefined>;
 }
 
 export type HeaderProvider = (call: CallDef) => Record<string, string>;
 const headerProviders: HeaderProvider[] = [];
 
-/** Session, host and locale modules add their headers here. */
+/** Other modules may add headers here (e.g. a feature flag header). */
 export function addHeaderProvider(provider: HeaderProvider): () => void {
   headerProviders.push(provider);
   return () => headerProviders.splice(headerProviders.indexOf(provider), 1);
+}
+
+export interface FailedCall {
+  error: ApiError;
+  call: CallDef;
+  /** The route the call was made from, without the locale (`/wallet?tab=1`). */
+  inFlightRoute: string;
+}
+
+let transitionHandler: ((failure: FailedCall) => void) | undefined;
+/** The session installs the 1004/1010/1012 handler (session/error-transitions.ts). */
+export function setTransitionHandler(handler: ((failure: FailedCall) => void) | undefined) {
+  transitionHandler = handler;
+}
+
+type ErrorReporter = (failure: FailedCall) => void;
+const reporters = new Set<ErrorReporter>();
+/** The analytics layer subscribes to API errors here. Silent errors never arrive. */
+export function onApiError(reporter: ErrorReporter): () => void {
+  reporters.add(reporter);
+  return () => reporters.delete(reporter);
 }
 
 export function callUrl(call: CallDef, input?: Record<string, unknown>): string {
@@ -71,21 +83,53 @@ export function callUrl(call: CallDef, input?: Record<string, unknown>): string 
   return qs ? `${url}?${qs}` : url;
 }
 
-export async function api<C extends CallDef>(
-  call: C,
-  input: RequestOf<C>,
-  options: CallOptions = {},
-): Promise<ResponseOf<C>> {
-  const headers: Record<string, string> = {};
+function currentRoute(): string {
+  const { rest } = splitLocale(window.location.pathname);
+  return `${rest}${window.location.search}`;
+}
+
+async function buildHeaders(call: CallDef, body: string | undefined, options: CallOptions) {
+  const session = useSession.getState();
+  const host = getHost();
+  const ts = timestampSeconds();
+  const nonce = makeNonce();
+  const headers = commonHeaders({
+    service: call.service,
+    userId: session.userId,
+    secretKey: session.secretKey,
+    userLogin: session.userLogin,
+    locale: getLocale(),
+    appEnvironment: session.appEnvironment,
+    platform: host.platform,
+    appVersion: host.appVersion,
+    subBrandSession: session.subBrandSession,
+    ts,
+    nonce,
+  });
+  Object.assign(headers, host.headers());
   for (const provider of headerProviders) Object.assign(headers, provider(call));
   Object.assign(headers, options.headers);
   if (options.idempotencyKey) headers[Header.IDEMPOTENCY_KEY] = options.idempotencyKey;
-  const body = call.method === 'POST' ? JSON.stringify(input ?? {}) : undefined;
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const signer = (host as SigningHost).sign;
+  if (body !== undefined && host.platform === 'app' && signer && isSignedPath(call.path)) {
+    const signature = await signer(signingPayload(body, ts, nonce));
+    if (signature) headers[Header.SIGNATURE] = signature;
+  }
+  return headers;
+}
+
+async function send(call: CallDef, input: unknown, options: CallOptions): Promise<unknown> {
+  const body = call.method === 'POST' ? JSON.stringify(input ?? {}) : undefined;
+  const headers = await buildHeaders(call, body, options);
+  const url = callUrl(call, input as Record<string, unknown>);
+  const started = performance.now();
+  const report = (status: number, code: number | null) =>
+    recordApiPerformance({ api: url.split('?')[0] ?? url, status, code, ms: Math.round(performance.now() - started) });
 
   let response: Response;
   try {
-    response = await fetch(callUrl(call, input as Record<string, unknown>), {
+    response = await fetch(url, {
       method: call.method,
       headers,
       body,
@@ -93,17 +137,60 @@ export async function api<C extends CallDef>(
       credentials: 'same-origin',
     });
   } catch (error) {
+    report(0, null);
     throw new ApiError('FETCH_ERROR', (error as Error).message, 0);
   }
-  let envelope: { code: number; msg: string; data: unknown };
+  let envelope: { code: number; msg: string; data: unknown } | null;
   try {
     envelope = await response.json();
   } catch {
+    report(response.status, null);
     throw new ApiError('PARSING_ERROR', response.statusText || 'invalid response', response.status);
   }
-  if (!isSuccess(response.status, envelope)) {
-    const kind = response.status === 200 ? 'business' : 'CUSTOM_ERROR';
-    throw new ApiError(kind, envelope?.msg ?? 'null', response.status, envelope?.code, envelope?.data);
+  const code = typeof envelope?.code === 'number' ? envelope.code : null;
+  report(response.status, code);
+  if (isSuccess(response.status, envelope)) return envelope?.data;
+  const kind = response.status === 200 ? 'business' : 'CUSTOM_ERROR';
+  throw new ApiError(kind, envelope?.msg || 'null', response.status, code ?? undefined, envelope?.data);
+}
+
+function byCode(name: string): string | undefined {
+  const key = `errors.${name}`;
+  const text = translate(getLocale(), 'user', key);
+  return text === key ? undefined : text;
+}
+
+/** Transitions, toast and report for a failed call (spec section 8). */
+export function handleFailure(failure: FailedCall, options: Pick<CallOptions, 'silent'> = {}) {
+  const { error } = failure;
+  if (error.kind === 'FETCH_ERROR' && error.message.includes('abort')) return;
+  if (isSilentError(error)) return;
+  for (const reporter of reporters) reporter(failure);
+  if (error.code !== undefined && TRANSITION_CODES.includes(error.code)) {
+    transitionHandler?.(failure);
+    return;
   }
-  return envelope.data as ResponseOf<C>;
+  if (options.silent) return;
+  const network = translate(getLocale(), 'user', 'errors.network');
+  showToast(
+    errorText(error, { network: network === 'errors.network' ? 'Network error, please try again.' : network, byCode }),
+    {
+      type: 'error',
+    },
+  );
+}
+
+export async function api<C extends CallDef>(
+  call: C,
+  input: RequestOf<C>,
+  options: CallOptions = {},
+): Promise<ResponseOf<C>> {
+  const inFlightRoute = currentRoute();
+  try {
+    return (await send(call, input, options)) as ResponseOf<C>;
+  } catch (error) {
+    const apiError = error instanceof ApiError ? error : new ApiError('CUSTOM_ERROR', String(error), 0);
+    if (!options.signal?.aborted) handleFailure({ error: apiError, call, inFlightRoute }, options);
+    throw apiError;
+  }
 }

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, matchRoute, splitLocale } from '@arcadia/cont
 import { useEffect, useMemo } from 'react';
 import { setLocale } from '../../i18n/i18n.ts';
 import { preferredLocale, rememberLocale } from '../../i18n/locale.ts';
+import { AccessGuard } from '../../session/access-guard.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { navigate } from './history.ts';
@@ -46,7 +47,9 @@ export function Router() {
   return (
     <RouteContext.Provider value={state}>
       <AppShell>
-        <Page />
+        <AccessGuard>
+          <Page />
+        </AccessGuard>
       </AppShell>
     </RouteContext.Provider>
   );

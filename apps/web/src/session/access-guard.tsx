@@ -1,0 +1,38 @@
+import { type ReactNode, useEffect } from 'react';
+import { navigate } from '../app/router/history.ts';
+import { useLocation, useRouteState } from '../app/router/route-context.ts';
+import { getHost } from '../hosts/host.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { accessDecision, loginHomeHref } from './access.ts';
+import { useSession } from './session-store.ts';
+import { isPageModel } from './storage.ts';
+import { useUserInfoSync } from './user-info.ts';
+
+/**
+ * Wraps every page: a centred spinner until the app has initialised (except on the exempt routes),
+ * login-home with backUrl for protected routes when not logged in, and the user-info sync.
+ */
+export function AccessGuard({ children }: { children: ReactNode }) {
+  const { path, locale } = useRouteState();
+  const { search } = useLocation();
+  const hasInit = useSession((state) => state.hasInit);
+  const hasLogin = useSession((state) => state.hasLogin);
+  const { t } = useTranslation();
+  useUserInfoSync(path);
+
+  const decision = accessDecision({
+    path,
+    hasInit,
+    hasLogin,
+    messenger: getHost().platform === 'tg',
+    pageModel: isPageModel(),
+  });
+
+  useEffect(() => {
+    if (decision === 'login') navigate(loginHomeHref(locale, `${path}${search}`), { replace: true });
+  }, [decision, locale, path, search]);
+
+  if (decision === 'render') return children;
+  return <Spinner label={t('state.loading')} centered />;
+}

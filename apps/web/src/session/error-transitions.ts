@@ -1,0 +1,70 @@
+import { splitLocale } from '@arcadia/contract';
+import { type FailedCall, setTransitionHandler } from '../api/client.ts';
+import { decideTransition, type Transition } from '../api/transitions.ts';
+import { navigate } from '../app/router/history.ts';
+import { getHost } from '../hosts/host.ts';
+import { getLocale } from '../i18n/i18n.ts';
+import { isMainHost, isSubBrandPath, SUBBRAND_LANDING, SUBBRAND_WHITELISTED_IDS } from './config.ts';
+import { logout } from './login.ts';
+import { useSession } from './session-store.ts';
+import { session } from './storage.ts';
+
+/** Session-storage counter of messenger reloads after 1004 at the language root. */
+export const ABNORMAL_RELOAD_KEY = 'account_abnormal_reloads';
+
+type Reporter = (event: string, data: Record<string, unknown>) => void;
+let reportEvent: Reporter = () => {};
+/** The analytics layer installs its event reporter (messenger 1004 is reported). */
+export function setTransitionReporter(reporter: Reporter) {
+  reportEvent = reporter;
+}
+
+export function transitionFor(failure: FailedCall): Transition {
+  const { rest } = splitLocale(window.location.pathname);
+  return decideTransition({
+    code: failure.error.code,
+    locale: getLocale(),
+    platform: getHost().platform,
+    inFlightRoute: failure.inFlightRoute,
+    currentPath: rest,
+    userId: useSession.getState().userId,
+    onSubBrandPage: isSubBrandPath(rest),
+    subBrandLanding: SUBBRAND_LANDING,
+    whitelistedIds: SUBBRAND_WHITELISTED_IDS,
+    mainHost: isMainHost(window.location.hostname),
+    reloadCount: Number(session()?.getItem(ABNORMAL_RELOAD_KEY) ?? 0) || 0,
+  });
+}
+
+let reloading = false;
+
+export function runTransition(transition: Transition, failure: FailedCall) {
+  switch (transition.kind) {
+    case 'logout':
+      if (useSession.getState().userId > 0 || useSession.getState().hasLogin) logout({ to: transition.to });
+      else if (transition.to) navigate(transition.to, { replace: true });
+      return;
+    case 'silentLogoutReload':
+      if (reloading) return;
+      reloading = true;
+      reportEvent('session_invalid_messenger', { api: failure.call.path, reloads: transition.reloadCount });
+      logout({ silent: true });
+      session()?.setItem(ABNORMAL_RELOAD_KEY, String(transition.reloadCount));
+      window.location.replace(transition.to);
+      return;
+    case 'accountAbnormal':
+      logout({ silent: true });
+      useSession.setState({ accountAbnormal: true });
+      return;
+    case 'navigate':
+      navigate(transition.to);
+      return;
+    case 'none':
+      return;
+  }
+}
+
+/** Installs the 1004/1010/1012 handler in the API client. */
+export function installErrorTransitions() {
+  setTransitionHandler((failure) => runTransition(transitionFor(failure), failure));
+}
