@@ -5,17 +5,27 @@ interface EmptyProps {
   title: string;
   description?: string;
   action?: ReactNode;
+  /** Replaces the default illustration. */
+  art?: ReactNode;
+  /** Less padding, for use inside cards and lists. */
+  compact?: boolean;
 }
 
 /** An empty state: what is missing and, when there is one, the next step. */
-export function Empty({ title, description, action }: EmptyProps) {
+export function Empty({ title, description, action, art, compact = false }: EmptyProps) {
   return (
-    <div className={styles.empty} role="status">
-      <svg className={styles.art} viewBox="0 0 96 96" aria-hidden="true">
-        <rect x="14" y="26" width="68" height="48" rx="10" fill="currentColor" opacity="0.12" />
-        <path d="M14 42h68" stroke="currentColor" strokeWidth="3" opacity="0.35" />
-        <circle cx="48" cy="58" r="7" fill="currentColor" opacity="0.4" />
-      </svg>
+    <div className={[styles.empty, compact && styles.compact].filter(Boolean).join(' ')} role="status">
+      <div className={styles.art} aria-hidden="true">
+        {art ?? (
+          <svg viewBox="0 0 96 96">
+            <circle cx="48" cy="48" r="44" fill="currentColor" opacity="0.08" />
+            <rect x="22" y="30" width="52" height="40" rx="9" fill="currentColor" opacity="0.18" />
+            <path d="M22 43h52" stroke="currentColor" strokeWidth="3" opacity="0.45" />
+            <circle cx="48" cy="57" r="6" fill="currentColor" opacity="0.55" />
+            <path d="M70 22l2.5 5 5 2.5-5 2.5L70 37l-2.5-5-5-2.5 5-2.5z" fill="#ffc94d" opacity="0.85" />
+          </svg>
+        )}
+      </div>
       <p className={styles.title}>{title}</p>
       {description ? <p className={styles.description}>{description}</p> : null}
       {action ? <div className={styles.action}>{action}</div> : null}

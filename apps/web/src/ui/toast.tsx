@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import styles from './toast.module.css';
 
 /**
  * Toasts (spec section 2): bottom centre, hidden after 3000 ms, no duplicates, at most one at a time.
@@ -54,12 +55,20 @@ export function useToast(): Toast | null {
 
 export function ToastViewport() {
   const toast = useToast();
-  if (!toast) return null;
+  // The live region stays mounted so screen readers announce each new message put into it.
   return (
-    <div className="toast-viewport" role="status" aria-live="polite">
-      <div key={toast.id} className={`toast toast-${toast.type}`} data-testid="toast">
-        {toast.message}
-      </div>
+    <div className={styles.viewport} role="status" aria-live="polite">
+      {toast ? (
+        <div
+          key={toast.id}
+          className={`${styles.toast} ${styles[toast.type]}`}
+          data-testid="toast"
+          data-type={toast.type}
+        >
+          <span className={styles.mark} aria-hidden="true" />
+          <span className={styles.message}>{toast.message}</span>
+        </div>
+      ) : null}
     </div>
   );
 }
