@@ -7,53 +7,147 @@ import {
   type RouteDef,
   splitLocale,
 } from '@arcadia/contract';
+import type { HeadEntity } from './head-data.ts';
+import type { HeadTranslate } from './messages.ts';
 
 export interface HeadContext {
   origin: string;
   productName: string;
-  /** Looks up a translated route title; falls back to the route id. */
-  title: (locale: Locale, route: RouteDef) => string;
+  t: HeadTranslate;
 }
 
 export interface RenderedHead {
   lang: Locale;
+  dir: 'ltr' | 'rtl';
+  title: string;
+  /** Route icon (sub-brand and inbet pages), replacing the default favicon. */
+  icon?: string;
   tags: string;
 }
 
-const escapeHtml = (value: string) =>
+export interface HeadRoute {
+  url: URL;
+  lang: Locale;
+  rest: string;
+  route?: RouteDef;
+  params: Record<string, string>;
+}
+
+/** Routes whose links get Open Graph and Twitter previews (spec section 2; DESIGN.md section 6). */
+export const PREVIEW_ROUTES = new Set([
+  'gift',
+  'product',
+  'post',
+  'profileXid',
+  'profile',
+  'share',
+  'shareLand',
+  'shareTab',
+  'giftcodeShare',
+]);
+
+/** Locales with their own share image (spec section 9); mirrors SHARE_IMAGE_LANGS in the web's markets.ts. */
+const SHARE_IMAGE_LANGS = new Set(['vi', 'en', 'pt', 'id', 'ms', 'th', 'ru', 'es']);
+const OG_LOCALE = (lang: Locale) => lang.replace('-', '_');
+
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-/** The HTML head for a URL, from the route manifest (DESIGN.md section 6). */
-export function renderHead(url: string, ctx: HeadContext): RenderedHead {
-  const parsed = new URL(url, ctx.origin);
+/** First 2 and last 2 characters, as the web's maskNickname (spec section 2). */
+export function maskNickname(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}
+
+export function resolveHeadRoute(url: string, origin: string): HeadRoute {
+  const parsed = new URL(url, origin);
   const { locale: first, rest } = splitLocale(parsed.pathname);
   const lang = isLocale(first) ? first : DEFAULT_LOCALE;
   const match = matchRoute(rest);
-  const tags: string[] = [];
-  const title = match ? ctx.title(lang, match.route) : ctx.productName;
-  tags.push(`<title>${escapeHtml(title)}</title>`);
-  if (match?.route.canonical) {
-    const keep = match.route.canonical === true ? [] : match.route.canonical;
-    const query = new URLSearchParams();
-    for (const key of keep) {
-      const value = parsed.searchParams.get(key);
-      if (value !== null) query.set(key, value);
-    }
-    const qs = query.toString();
-    const path = rest === '/' ? '/' : rest;
-    tags.push(
-      `<link rel="canonical" href="${escapeHtml(`${ctx.origin}/${lang}${path === '/' ? '/' : path}${qs ? `?${qs}` : ''}`)}">`,
-    );
+  return { url: parsed, lang, rest, route: match?.route, params: match?.params ?? {} };
+}
+
+/** The document title by the route's title rule (spec section 2, "Page titles and links"). */
+export function headTitle(route: RouteDef | undefined, lang: Locale, ctx: HeadContext, entity?: HeadEntity): string {
+  const product = ctx.t(lang, 'brand.product') ?? ctx.productName;
+  if (!route) return ctx.t(lang, 'notFound.title') ?? product;
+  const plain = ctx.t(lang, `titles.${route.id}`) ?? route.id;
+  switch (route.title) {
+    case 'product-suffix':
+      return `${plain} - ${product}`;
+    case 'username':
+    case 'entity':
+      return entity?.title || plain;
+    case 'gift-sender':
+      return entity?.senderNickname
+        ? (ctx.t(lang, 'head.sendGift', { name: maskNickname(entity.senderNickname) }) ?? plain)
+        : plain;
+    default:
+      return plain;
   }
-  if (match) {
+}
+
+function canonicalHref({ url, lang, rest, route }: HeadRoute, origin: string): string | undefined {
+  if (!route?.canonical) return undefined;
+  const query = new URLSearchParams();
+  for (const key of route.canonical === true ? [] : route.canonical) {
+    const value = url.searchParams.get(key);
+    if (value !== null) query.set(key, value);
+  }
+  const qs = query.toString();
+  return `${origin}/${lang}${rest === '/' ? '/' : rest}${qs ? `?${qs}` : ''}`;
+}
+
+const absolute = (href: string, origin: string) => (/^https?:\/\//.test(href) ? href : `${origin}${href}`);
+
+function previewTags(head: HeadRoute, title: string, ctx: HeadContext, entity?: HeadEntity): string[] {
+  const lang2 = head.lang.slice(0, 2);
+  const shareLang = SHARE_IMAGE_LANGS.has(lang2) ? lang2 : 'en';
+  const description = entity?.description || ctx.t(head.lang, 'head.previewText') || title;
+  const image = absolute(entity?.image || `/resource/share/${shareLang}.png`, ctx.origin);
+  const url = `${ctx.origin}${head.url.pathname}${head.url.search}`;
+  const siteName = ctx.t(head.lang, 'brand.product') ?? ctx.productName;
+  const og: [string, string][] = [
+    ['og:type', head.route?.id === 'product' || head.route?.id === 'post' ? 'article' : 'website'],
+    ['og:site_name', siteName],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:image', image],
+    ['og:url', url],
+    ['og:locale', OG_LOCALE(head.lang)],
+  ];
+  const twitter: [string, string][] = [
+    ['twitter:card', 'summary_large_image'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ['twitter:image', image],
+  ];
+  return [
+    ...og.map(([p, c]) => `<meta property="${p}" content="${escapeHtml(c)}">`),
+    ...twitter.map(([n, c]) => `<meta name="${n}" content="${escapeHtml(c)}">`),
+  ];
+}
+
+/** The HTML head for a URL, from the route manifest and the page's data (DESIGN.md section 6). */
+export function renderHead(url: string, ctx: HeadContext, entity?: HeadEntity): RenderedHead {
+  const head = resolveHeadRoute(url, ctx.origin);
+  const title = headTitle(head.route, head.lang, ctx, entity);
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  const description = entity?.description || ctx.t(head.lang, 'head.previewText');
+  if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);
+  const canonical = canonicalHref(head, ctx.origin);
+  if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}">`);
+  if (head.route) {
+    const path = head.rest === '/' ? '/' : head.rest;
     for (const alt of DEFAULT_ALTERNATE_LOCALES) {
-      tags.push(
-        `<link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${ctx.origin}/${alt}${rest === '/' ? '/' : rest}`)}">`,
-      );
+      tags.push(`<link rel="alternate" hreflang="${alt}" href="${escapeHtml(`${ctx.origin}/${alt}${path}`)}">`);
     }
   }
-  return { lang, tags: tags.join('') };
+  if (head.route && PREVIEW_ROUTES.has(head.route.id)) tags.push(...previewTags(head, title, ctx, entity));
+  const icon = head.route?.icon ? `/resource/icons/${head.route.icon}.svg` : undefined;
+  return { lang: head.lang, dir: 'ltr', title, icon, tags: tags.join('') };
 }

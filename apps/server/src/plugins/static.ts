@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { DEFAULT_LOCALE, isLocale, splitLocale } from '@arcadia/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { renderHead } from '../head/render-head.ts';
+import { loadHeadData } from '../head/head-data.ts';
+import { commonMessagesDir, createHeadTranslate, loadCommonMessages } from '../head/messages.ts';
+import { renderHead, resolveHeadRoute } from '../head/render-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -19,6 +21,8 @@ export async function registerStatic(app: FastifyInstance) {
     return;
   }
   const template = readFileSync(indexPath, 'utf8');
+  const t = createHeadTranslate(loadCommonMessages(commonMessagesDir(dist)));
+  const headContext = { origin: app.config.publicOrigin, productName: app.config.productName, t };
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -42,12 +46,13 @@ export async function registerStatic(app: FastifyInstance) {
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
     if (isAsset || request.url.startsWith('/svc/')) return reply.callNotFound();
     if (!isLocale(locale)) return reply.redirect(`/${DEFAULT_LOCALE}${request.url}`, 302);
-    const head = renderHead(request.url, {
-      origin: app.config.publicOrigin,
-      productName: app.config.productName,
-      title: (_lang, route) => route.id,
-    });
-    const html = template.replace(HEAD_MARKER, head.tags).replace(/<html lang="[^"]*"/, `<html lang="${head.lang}"`);
+    const { route, params } = resolveHeadRoute(request.url, headContext.origin);
+    const entity = route ? await loadHeadData(route, params, app.db) : undefined;
+    const head = renderHead(request.url, headContext, entity);
+    let html = template
+      .replace(HEAD_MARKER, head.tags)
+      .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}" dir="${head.dir}"`);
+    if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 }
