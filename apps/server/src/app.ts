@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
+import { registerFastStore } from './lib/fast-store.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerRateLimit } from './plugins/rate-limit.ts';
+import { registerReplayGuard } from './plugins/replay-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStatic } from './plugins/static.ts';
@@ -41,7 +44,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
 
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  registerFastStore(app);
+  registerRateLimit(app);
   registerSession(app);
+  registerReplayGuard(app);
   await registerServices(app);
   await registerStatic(app);
   return app;

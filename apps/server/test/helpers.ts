@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { DEMO_USERS, seedDemo } from '../src/db/seed.ts';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -22,10 +22,12 @@ export interface TestAppOptions {
   seed?: boolean;
   /** Extra routes or hooks, added before the app is ready (for tests of the pipeline itself). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Config overrides (e.g. redisUrl, tsWindowSeconds). */
+  config?: Partial<Config>;
 }
 
 export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
-  const { seed = true, extend } = options;
+  const { seed = true, extend, config: overrides = {} } = options;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
@@ -43,7 +45,15 @@ export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOpt
       await a.end();
     };
   }
-  const config = loadConfig({ NODE_ENV: 'test' }, { webDist: '', databaseUrl, dataDir: 'memory://' });
+  const config = loadConfig(
+    { NODE_ENV: 'test' },
+    {
+      webDist: '',
+      databaseUrl,
+      dataDir: 'memory://',
+      ...overrides,
+    },
+  );
   const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
   await database.migrate();
   if (seed) await seedDemo(database.db);
@@ -59,4 +69,41 @@ export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOpt
       await dropDb?.();
     },
   };
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export interface SignedHeaderOptions {
+  /** A user id; with a demo id (100001-100003) and no secretKey, the demo key is used. */
+  userId?: number;
+  secretKey?: string;
+  platform?: 'h5' | 'app' | 'tg';
+  /** Seconds; default now. */
+  ts?: number;
+  /** 5 alphanumerics; default random. */
+  nonce?: string;
+  /** Any other headers (D-Id, XBSL, Country-Code...). */
+  extra?: Record<string, string>;
+}
+
+/**
+ * The common headers of spec section 7 as the web client sends them: a fresh TS and NONCE (the replay
+ * guard refuses a repeated NONCE, so build new headers for every request), PLATFORM, APP-VER, language,
+ * and User-Id + User-Secret-Key when a user is given.
+ */
+export function signedHeaders(options: SignedHeaderOptions = {}): Record<string, string> {
+  const nonce = options.nonce ?? Array.from({ length: 5 }, () => ALPHANUMERIC[randomInt(ALPHANUMERIC.length)]).join('');
+  const headers: Record<string, string> = {
+    TS: String(options.ts ?? Math.floor(Date.now() / 1000)),
+    NONCE: nonce,
+    PLATFORM: options.platform ?? 'h5',
+    'APP-VER': '1.0.0',
+    language: 'en-US',
+  };
+  if (options.userId !== undefined) {
+    const demo = DEMO_USERS.find((u) => u.id === options.userId);
+    headers['User-Id'] = String(options.userId);
+    headers['User-Secret-Key'] = options.secretKey ?? demo?.secretKey ?? '';
+  }
+  return { ...headers, ...options.extra };
 }

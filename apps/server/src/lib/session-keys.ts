@@ -3,9 +3,19 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 
-/** Idle and absolute session lifetimes (DESIGN.md section 5). */
-export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
-export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+function envSeconds(key: string, fallback: number): number {
+  const value = Number(process.env[key]);
+  return Number.isInteger(value) && value > 0 ? value * 1000 : fallback;
+}
+
+/**
+ * Idle and absolute session lifetimes (DESIGN.md section 5): a key unused for 7 days, or 30 days after
+ * login, answers 1004. SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS override them.
+ */
+export const SESSION_IDLE_MS = envSeconds('SESSION_IDLE_SECONDS', 7 * 24 * 3600 * 1000);
+export const SESSION_ABSOLUTE_MS = envSeconds('SESSION_ABSOLUTE_SECONDS', 30 * 24 * 3600 * 1000);
+/** last_seen_at is written at most this often, so a busy player costs one write a minute, not one a call. */
+const TOUCH_EVERY_MS = 60_000;
 
 export function hashKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
@@ -38,7 +48,7 @@ export async function resolveSession(db: Db, userId: number, key: string): Promi
     .limit(1);
   if (!row || row.userId !== userId) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: now })
@@ -52,4 +62,12 @@ export async function revokeSession(db: Db, key: string): Promise<void> {
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(eq(sessions.keyHash, hashKey(key)));
+}
+
+/** Ends every session of a player (password reset). */
+export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

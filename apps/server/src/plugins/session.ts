@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`: the logged-in user's id. */
     userId: number;
+    /** The session key the call was authenticated with ('' for visitors). */
+    sessionKey: string;
   }
   interface FastifyInstance {
     /** preHandler for calls that need a session: answers 1004 when the key is missing, unknown, revoked or expired. */
@@ -27,21 +29,30 @@ export function credentialsOf(request: FastifyRequest): { userId: number; key: s
   return { userId: id, key };
 }
 
+/**
+ * Session checks for calls. A resolved user also spends one hit of the global per-user rate limit
+ * (plugins/rate-limit.ts), so one player cannot flood the server whatever call they use.
+ */
 export function registerSession(app: FastifyInstance) {
   app.decorateRequest('userId', 0);
+  app.decorateRequest('sessionKey', '');
+
+  async function resolve(request: FastifyRequest): Promise<boolean> {
+    const creds = credentialsOf(request);
+    if (!creds) return false;
+    const userId = await resolveSession(app.db, creds.userId, creds.key);
+    if (!userId) return false;
+    request.userId = userId;
+    request.sessionKey = creds.key;
+    await app.rateLimit('user', userId, app.limits.perUser);
+    return true;
+  }
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const creds = credentialsOf(request);
-    if (!creds) throw new AppError('SESSION_INVALID');
-    const userId = await resolveSession(app.db, creds.userId, creds.key);
-    if (!userId) throw new AppError('SESSION_INVALID');
-    request.userId = userId;
+    if (!(await resolve(request))) throw new AppError('SESSION_INVALID');
   });
 
   app.decorate('identify', async (request: FastifyRequest) => {
-    const creds = credentialsOf(request);
-    if (!creds) return;
-    const userId = await resolveSession(app.db, creds.userId, creds.key);
-    if (userId) request.userId = userId;
+    await resolve(request);
   });
 }

@@ -3,8 +3,24 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { smsSenderFromEnv } from '../../lib/sms.ts';
+import * as config from './config-service.ts';
+import type { UserDeps } from './context.ts';
+import { registerDevice } from './device-service.ts';
+import { oidcProvidersFromEnv } from './oidc/providers.ts';
+import { OidcVerifier } from './oidc/verifier.ts';
+import * as profile from './profile-service.ts';
+import * as phone from './service.ts';
+import * as thirdParty from './third-party-service.ts';
 
+/** The user service (issue 3): thin routes; the logic is in the *-service.ts files. */
 export async function userRoutes(app: FastifyInstance) {
+  const deps: UserDeps = {
+    app,
+    sms: smsSenderFromEnv(process.env, (fields, message) => app.log.info(fields, message)),
+    oidc: new OidcVerifier(oidcProvidersFromEnv(process.env), app.fastStore),
+  };
+
   registerCall(app, user.publicCheak, async ({ user_id }) => {
     const [row] = await app.db
       .select({ username: users.username, headUrl: users.headUrl })
@@ -13,4 +29,40 @@ export async function userRoutes(app: FastifyInstance) {
       .limit(1);
     return { exists: Boolean(row), user_id, username: row?.username ?? '', head_url: row?.headUrl ?? '' };
   });
+
+  registerCall(app, user.sendOtpViaPhone, (input, req) => phone.sendOtp(deps, req, input));
+  registerCall(app, user.registerOrLoginByPhone, (input, req) => phone.registerOrLoginByPhone(deps, req, input));
+  registerCall(app, user.regist, (input, req) => phone.regist(deps, req, input));
+  registerCall(app, user.userPhoneAndPasswordReset, (input, req) => phone.resetPassword(deps, req, input));
+  registerCall(app, user.lbUserPhoneLogin, (input, req) => phone.phonePasswordLogin(deps, req, input));
+  registerCall(app, user.loginByKey, (input, req) => phone.loginByKey(deps, req, input));
+
+  registerCall(app, user.logout, (_input, req) => profile.logout(deps, req));
+  registerCall(app, user.getUserInfo, (_input, req) => profile.getUserInfo(deps, req));
+  registerCall(app, user.getSubBrandUserInfo, async (_input, req) => ({
+    ...(await profile.getUserInfo(deps, req)),
+    sub_brand: app.config.subBrandName,
+  }));
+  registerCall(app, user.switchCountry, (input, req) => profile.switchCountry(deps, req, input));
+  registerCall(app, user.bindPhone, (input, req) => profile.bindPhone(deps, req, input));
+  registerCall(app, user.regInfo, (_input, req) => profile.regInfo(deps, req));
+  registerCall(app, user.registStatus, (input, req) => profile.registStatus(deps, req, input));
+  registerCall(app, user.registerDevice, (input, req) => registerDevice(deps, req, input));
+
+  registerCall(app, user.openappGetCfg, (_input, req) => config.openAppConfig(deps, req));
+  registerCall(app, user.openappGetCountry, (_input, req) => config.openAppCountry(deps, req));
+  registerCall(app, user.appGlobalConfig, async () => config.appGlobalConfig(deps));
+  registerCall(app, user.getGrayCfg, async (input, req) => ({
+    flags: config.grayFlags(process.env.GRAY_FLAGS, req.userId, input.keys),
+  }));
+  registerCall(app, user.inviteRewardConfig, async () => config.inviteReward());
+
+  registerCall(app, user.thirdPartyRegistOrLogin, (input, req) =>
+    thirdParty.thirdPartyLogin(deps, req, input.provider, input.id_token, input.nonce),
+  );
+  registerCall(app, user.lbGoogleLogin, (input, req) =>
+    thirdParty.thirdPartyLogin(deps, req, 'google', input.id_token, input.nonce),
+  );
+  registerCall(app, user.thirdPartyBind, (input, req) => thirdParty.thirdPartyBind(deps, req, input));
+  registerCall(app, user.thirdPartyRegbindInfoList, (_input, req) => thirdParty.regbindInfoList(deps, req));
 }

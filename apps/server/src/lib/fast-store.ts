@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+
+/**
+ * Shared fast state (DESIGN.md sections 2 and 9): nonces, rate-limit counters, short caches.
+ * In-process by default; Redis when REDIS_URL is set, so several server processes share it.
+ * Keys are namespaced by the caller (e.g. `nonce:`, `rl:`); every entry has a time to live.
+ */
+export interface FastStore {
+  readonly kind: 'memory' | 'redis';
+  /** Stores the key only if it is absent; true when this call stored it (first use of a nonce). */
+  setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean>;
+  /** Adds one to a counter whose window starts at its first hit and lasts ttlMs; answers the new count. */
+  increment(key: string, ttlMs: number): Promise<number>;
+  get(key: string): Promise<string | undefined>;
+  set(key: string, value: string, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Entry {
+  value: string;
+  expiresAt: number;
+}
+
+/** A Map with lazy expiry and a periodic sweep; good for one process. */
+export class MemoryStore implements FastStore {
+  readonly kind = 'memory' as const;
+  private readonly entries = new Map<string, Entry>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(sweepMs = 60_000) {
+    this.sweeper = setInterval(() => this.sweep(), sweepMs);
+    this.sweeper.unref();
+  }
+
+  private live(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private sweep() {
+    const now = Date.now();
+    for (const [key, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(key);
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    if (this.live(key)) return false;
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+    return true;
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const entry = this.live(key);
+    const count = entry ? Number(entry.value) + 1 : 1;
+    this.entries.set(key, { value: String(count), expiresAt: entry?.expiresAt ?? Date.now() + ttlMs });
+    return count;
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return this.live(key)?.value;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    this.entries.set(key, { value, expiresAt: Date.now() + ttlMs });
+  }
+
+  async delete(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    this.entries.clear();
+  }
+}
+
+/** Redis-backed store: SET NX PX for first use, INCR + PEXPIRE NX for windows. */
+export class RedisStore implements FastStore {
+  readonly kind = 'redis' as const;
+  private readonly redis: Redis;
+  private readonly prefix: string;
+
+  constructor(url: string, prefix = 'arcadia:') {
+    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.prefix = prefix;
+  }
+
+  async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
+    const answer = await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+    return answer === 'OK';
+  }
+
+  async increment(key: string, ttlMs: number): Promise<number> {
+    const full = this.prefix + key;
+    const results = await this.redis
+      .multi()
+      .incr(full)
+      .pexpire(full, Math.max(1, Math.ceil(ttlMs)), 'NX')
+      .exec();
+    const count = results?.[0]?.[1];
+    if (typeof count !== 'number') throw new Error('redis increment failed');
+    return count;
+  }
+
+  async get(key: string): Promise<string | undefined> {
+    return (await this.redis.get(this.prefix + key)) ?? undefined;
+  }
+
+  async set(key: string, value: string, ttlMs: number): Promise<void> {
+    await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+  }
+
+  async delete(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    await this.redis.quit();
+  }
+}
+
+/** Redis when a URL is given, else in-process. */
+export function openFastStore(redisUrl: string | undefined, prefix?: string): FastStore {
+  return redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Shared fast state: nonces, rate limits, caches (in-process, or Redis when REDIS_URL is set). */
+    fastStore: FastStore;
+  }
+}
+
+/**
+ * Decorates `app.fastStore` and closes it with the app. Test apps get their own key prefix, so parallel
+ * test files sharing one Redis never see each other's nonces or counters.
+ */
+export function registerFastStore(app: import('fastify').FastifyInstance) {
+  const prefix = app.config.env === 'test' ? `arcadia:t:${randomUUID()}:` : 'arcadia:';
+  const store = openFastStore(app.config.redisUrl, prefix);
+  app.decorate('fastStore', store);
+  app.addHook('onClose', () => store.close());
+}

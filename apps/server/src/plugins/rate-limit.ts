@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../lib/errors.ts';
+
+/** A fixed-window limit: at most `max` hits per `windowSeconds`. */
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The limits of issue 3; each can be tuned by environment (read when the app is built). */
+export interface Limits {
+  /** Every authenticated call, per user. RATE_USER_PER_MINUTE, default 300. */
+  perUser: Limit;
+  /** Login attempts of any kind, per IP. RATE_LOGIN_PER_IP (per 10 minutes), default 30. */
+  loginPerIp: Limit;
+  /** One-time codes sent, per phone. RATE_OTP_PER_PHONE (per hour), default 5. */
+  otpPerPhone: Limit;
+  /** One-time codes sent, per IP. RATE_OTP_PER_IP (per hour), default 20. */
+  otpPerIp: Limit;
+  /** Seconds between two codes to one phone. OTP_RESEND_SECONDS, default 60. */
+  otpResendSeconds: number;
+}
+
+function envInt(key: string, fallback: number): number {
+  const value = Number(process.env[key]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
+
+export function limitsFromEnv(): Limits {
+  return {
+    perUser: { max: envInt('RATE_USER_PER_MINUTE', 300), windowSeconds: 60 },
+    loginPerIp: { max: envInt('RATE_LOGIN_PER_IP', 30), windowSeconds: 600 },
+    otpPerPhone: { max: envInt('RATE_OTP_PER_PHONE', 5), windowSeconds: 3600 },
+    otpPerIp: { max: envInt('RATE_OTP_PER_IP', 20), windowSeconds: 3600 },
+    otpResendSeconds: envInt('OTP_RESEND_SECONDS', 60),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+    /**
+     * Counts one hit of `bucket` for `key` (a user id, phone or IP) and answers 429 with code 4290 once
+     * the window's limit is passed. Counters live in `app.fastStore` (Redis when REDIS_URL is set).
+     */
+    rateLimit(bucket: string, key: string | number, limit: Limit): Promise<void>;
+  }
+}
+
+/** The client's IP (Fastify honours X-Forwarded-For; trustProxy is on). */
+export function clientIp(request: FastifyRequest): string {
+  return request.ip || 'unknown';
+}
+
+export function registerRateLimit(app: FastifyInstance) {
+  app.decorate('limits', limitsFromEnv());
+  app.decorate('rateLimit', async (bucket: string, key: string | number, limit: Limit) => {
+    const count = await app.fastStore.increment(`rl:${bucket}:${key}`, limit.windowSeconds * 1000);
+    if (count > limit.max) {
+      throw new AppError('RATE_LIMITED', undefined, { retry_after: limit.windowSeconds });
+    }
+  });
+}

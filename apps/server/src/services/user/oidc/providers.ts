@@ -1,0 +1,29 @@
+import { PROVIDERS } from '@arcadia/contract/calls/user/shared';
+
+export type ProviderName = (typeof PROVIDERS)[number];
+
+/** One OpenID Connect provider: who issues the id tokens, for which client, and where its keys are. */
+export interface OidcProviderConfig {
+  name: ProviderName;
+  issuer: string;
+  /** Our client id at the provider: the id token's audience. */
+  clientId: string;
+  /** The provider's JWKS; when unset it is discovered from `${issuer}/.well-known/openid-configuration`. */
+  jwksUri?: string | undefined;
+}
+
+/**
+ * Providers from the environment: OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID and optionally
+ * OIDC_<NAME>_JWKS_URI, for NAME in GOOGLE, APPLE, FACEBOOK. A provider without issuer and client id is off.
+ */
+export function oidcProvidersFromEnv(env: Record<string, string | undefined>): OidcProviderConfig[] {
+  const configs: OidcProviderConfig[] = [];
+  for (const name of PROVIDERS) {
+    const prefix = `OIDC_${name.toUpperCase()}_`;
+    const issuer = env[`${prefix}ISSUER`];
+    const clientId = env[`${prefix}CLIENT_ID`];
+    if (!issuer || !clientId) continue;
+    configs.push({ name, issuer, clientId, jwksUri: env[`${prefix}JWKS_URI`] || undefined });
+  }
+  return configs;
+}
