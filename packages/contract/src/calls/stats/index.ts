@@ -1,2 +1,2 @@
 // The stats service's calls, one file each; export every call here.
-export {};
+export { report, statsEvent } from './report.ts';
