@@ -6,3 +6,6 @@ export * from './ledger.ts';
 export * from './tg.ts';
 export * from './users.ts';
 export * from './wallet.ts';
+export * from './feedback.ts';
+export * from './stats.ts';
+export * from './aichat.ts';
