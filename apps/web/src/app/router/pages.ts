@@ -10,6 +10,14 @@ export type PageLoader = () => Promise<PageModule>;
  */
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
+  wallet: () => import('../../features/wallet/wallet-page.tsx'),
+  walletExchange: () => import('../../features/wallet/exchange-page.tsx'),
+  walletGas: () => import('../../features/wallet/gas-page.tsx'),
+  userLoginHome: () => import('../../features/user/login-home-page.tsx'),
+  userLogin: () => import('../../features/user/login-page.tsx'),
+  userBindPhone: () => import('../../features/user/bind-phone-page.tsx'),
+  userSetup: () => import('../../features/user/setup-page.tsx'),
+  userSetting: () => import('../../features/user/setting-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -1,0 +1,87 @@
+import { type RequestOf, type ResponseOf, user } from '@arcadia/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { login } from '../../session/login.ts';
+import { type UserInfo, useSession } from '../../session/session-store.ts';
+import { userKeys } from '../../session/user-info.ts';
+
+/** Queries and mutations of the user screens. Forms show their own errors, so mutations are silent. */
+export const userFeatureKeys = {
+  ...userKeys,
+  globalConfig: ['user', 'global-config'] as const,
+};
+
+type LoginAnswer = ResponseOf<typeof user.loginByKey>;
+
+/** Stores a login answer in the session (storage, cookies, native app). */
+export function adoptLogin(answer: LoginAnswer) {
+  login({
+    userId: answer.user_id,
+    secretKey: answer.user_secret_key,
+    username: answer.username,
+    userLogin: answer.user_login,
+  });
+}
+
+export function useAppGlobalConfig() {
+  return useQuery({
+    queryKey: userFeatureKeys.globalConfig,
+    queryFn: () => api(user.appGlobalConfig, {}, { silent: true }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useSendOtp() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.sendOtpViaPhone>) => api(user.sendOtpViaPhone, input, { silent: true }),
+  });
+}
+
+export function useCodeLogin() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.registerOrLoginByPhone>) =>
+      api(user.registerOrLoginByPhone, input, { silent: true }),
+    onSuccess: adoptLogin,
+  });
+}
+
+export function usePasswordLogin() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.lbUserPhoneLogin>) => api(user.lbUserPhoneLogin, input, { silent: true }),
+    onSuccess: adoptLogin,
+  });
+}
+
+export function useKeyLogin() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.loginByKey>) => api(user.loginByKey, input, { silent: true }),
+    onSuccess: adoptLogin,
+  });
+}
+
+export function useRegister() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.regist>) => api(user.regist, input, { silent: true }),
+    onSuccess: (answer, input) => {
+      if (input.is_form_test !== 1) adoptLogin(answer);
+    },
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.userPhoneAndPasswordReset>) =>
+      api(user.userPhoneAndPasswordReset, input, { silent: true }),
+  });
+}
+
+export function useBindPhone() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: RequestOf<typeof user.bindPhone>) => api(user.bindPhone, input, { silent: true }),
+    onSuccess: (info) => {
+      useSession.setState({ userInfo: info as UserInfo });
+      client.setQueryData(userKeys.info(info.user_id), info);
+    },
+  });
+}
