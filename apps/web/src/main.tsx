@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { createQueryClient, Providers } from './app/providers.tsx';
+import { initHost } from './hosts/init.ts';
 import { Router } from './app/router/router.tsx';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
 import { OverlayRoot } from './overlays/overlay-root.tsx';
@@ -17,6 +18,7 @@ if (isLocale(first)) {
   setTimeout(() => void loadNamespace('user', first), 0);
 }
 
+await initHost();
 const queryClient = createQueryClient();
 installSession(queryClient);
 void runStartup();

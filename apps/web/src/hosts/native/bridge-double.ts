@@ -1,0 +1,136 @@
+/**
+ * The bridge double: the native side of the protocol (docs/hosts.md), for development (`?host=app`) and tests.
+ * `installBridgeDouble` is self-contained (no imports, no outer variables) so Playwright can inject it with
+ * `page.addInitScript(installBridgeDouble, config)` before the app starts.
+ */
+export interface BridgeDoubleConfig {
+  /** The native user; user_id '0' or absent means nobody is logged in to the app. */
+  user?: { user_id: string; secret_key?: string; username?: string; user_login?: string };
+  environment?: Record<string, string>;
+  audit?: boolean;
+  /** Methods the app announces; default: all the double implements. */
+  methods?: string[];
+  /** HMAC key (text) the double signs with. */
+  signKey?: string;
+  fingerSupport?: number;
+  /** Non-zero: the finger call fails with this ret. */
+  fingerRet?: number;
+  /** Methods that answer with this ret and msg instead. */
+  failures?: Record<string, { ret: number; msg: string }>;
+  /** Methods that never answer (timeouts). */
+  silent?: string[];
+}
+
+export interface BridgeDoubleCall {
+  method: string;
+  args: unknown;
+}
+
+export function installBridgeDouble(config: BridgeDoubleConfig = {}) {
+  type Reply = { ret: number; params?: unknown; msg?: string };
+  type Win = Window & {
+    ArcadiaNative?: { postMessage(message: string): void };
+    ArcadiaBridge?: { reply(id: string, reply: Reply): void; emit(event: string, data: unknown): void };
+    __bridgeDouble?: {
+      calls: BridgeDoubleCall[];
+      emit(event: string, data?: unknown): void;
+      config: BridgeDoubleConfig;
+    };
+  };
+  const win = window as Win;
+  const calls: BridgeDoubleCall[] = [];
+  const all = [
+    'capabilities',
+    'login',
+    'setLogin',
+    'logout',
+    'goHome',
+    'getEnvironment',
+    'checkAudit',
+    'sign',
+    'share',
+    'openWebView',
+    'openDappBrowser',
+    'openLink',
+    'openStore',
+    'supportFinger',
+    'finger',
+    'pay',
+    'driveFile',
+    'setCloseConfirmation',
+    'exitApp',
+    'storageGet',
+    'storageSet',
+  ];
+  const methods = config.methods ?? all;
+  const store = new Map<string, string>();
+  let user = config.user;
+
+  async function sign(data: string): Promise<string> {
+    const enc = new TextEncoder();
+    const key = await crypto.subtle.importKey(
+      'raw',
+      enc.encode(config.signKey ?? 'bridge-double-key'),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
+    const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(data)));
+    return btoa(String.fromCharCode(...mac));
+  }
+
+  async function answer(method: string, args: Record<string, unknown>): Promise<Reply> {
+    const failure = config.failures?.[method];
+    if (failure) return failure;
+    if (!methods.includes(method) && method !== 'capabilities') return { ret: 404, msg: 'no such method' };
+    switch (method) {
+      case 'capabilities':
+        return { ret: 0, params: { methods } };
+      case 'login':
+        return { ret: 0, params: user ?? { user_id: '0' } };
+      case 'setLogin':
+        user = {
+          user_id: String(args.user_id),
+          secret_key: String(args.secret_key),
+          username: String(args.username ?? ''),
+        };
+        return { ret: 0 };
+      case 'logout':
+        user = undefined;
+        return { ret: 0 };
+      case 'getEnvironment':
+        return { ret: 0, params: config.environment ?? { version: '3.2.0', os: 'android', did: 'double-did' } };
+      case 'checkAudit':
+        return { ret: 0, params: { audit: Boolean(config.audit) } };
+      case 'sign':
+        return { ret: 0, params: { signature: await sign(String(args.data ?? '')) } };
+      case 'supportFinger':
+        return { ret: 0, params: { support: config.fingerSupport ?? 2 } };
+      case 'finger':
+        return config.fingerRet ? { ret: config.fingerRet, msg: 'finger failed' } : { ret: 0 };
+      case 'storageGet':
+        return { ret: 0, params: { value: store.get(String(args.key)) ?? null } };
+      case 'storageSet':
+        if (args.value === null) store.delete(String(args.key));
+        else store.set(String(args.key), String(args.value));
+        return { ret: 0 };
+      default:
+        return { ret: 0, params: {} };
+    }
+  }
+
+  win.ArcadiaNative = {
+    postMessage(message: string) {
+      const { id, method, args } = JSON.parse(message) as { id: string; method: string; args: unknown };
+      const parsedArgs = (typeof args === 'string' ? JSON.parse(args) : args) as Record<string, unknown>;
+      calls.push({ method, args });
+      if (config.silent?.includes(method)) return;
+      void answer(method, parsedArgs ?? {}).then((reply) => setTimeout(() => win.ArcadiaBridge?.reply(id, reply), 5));
+    },
+  };
+  win.__bridgeDouble = {
+    calls,
+    config,
+    emit: (event, data = {}) => win.ArcadiaBridge?.emit(event, data),
+  };
+}
