@@ -1,60 +1,74 @@
 /**
- * Performance reports and page analytics, sent together in batches (spec sections 3 and 7):
- * one record per call (api url, HTTP status, code, used ms) and one per page view. A batch goes to the
- * stats endpoint by navigator.sendBeacon, else fetch with keepalive; a failed batch is dropped silently.
+ * Performance reports and page analytics, sent together in batches (spec sections 3 and 7) to the stats
+ * service's POST /report (contract `stats.report`): one event per call (api url, HTTP status, code, used ms)
+ * and one per page view. A batch goes by fetch with keepalive (it carries the TS/NONCE headers the replay
+ * guard requires), else navigator.sendBeacon; a failed batch is dropped silently.
  */
 export const STATS_REPORT_URL = '/svc/stats/report';
 export const BATCH_SIZE = 20;
 export const FLUSH_INTERVAL_MS = 15_000;
 
-export interface PerformanceRecord {
-  type: 'api';
-  api: string;
-  status: number;
-  code: number | null;
-  ms: number;
+export interface StatsEvent {
+  type: 'page' | 'api' | 'event' | 'error';
+  name: string;
+  ts: number;
+  page?: string;
+  duration_ms?: number;
+  status?: number;
+  code?: number;
 }
 
-export interface PageRecord {
-  type: 'page';
-  page: string;
-  at: number;
-}
-
-export type AnalyticsRecord = PerformanceRecord | PageRecord;
-
-let queue: AnalyticsRecord[] = [];
+let queue: StatsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-export function recordApiPerformance(record: Omit<PerformanceRecord, 'type'>) {
-  enqueue({ type: 'api', ...record });
+/** One API call: its url (no query), HTTP status (0 when no answer), envelope code and the time it took. */
+export function recordApiPerformance(record: { api: string; status: number; code: number | null; ms: number }) {
+  if (record.api === STATS_REPORT_URL) return;
+  const event: StatsEvent = {
+    type: 'api',
+    name: record.api.slice(0, 128),
+    ts: Date.now(),
+    status: record.status,
+    duration_ms: Math.max(0, Math.min(600_000, Math.round(record.ms))),
+  };
+  if (record.code !== null) event.code = record.code;
+  enqueue(event);
 }
 
-export function recordPageView(page: string, at = Date.now()) {
-  enqueue({ type: 'page', page, at });
+export function recordPageView(routeId: string, page: string) {
+  enqueue({ type: 'page', name: routeId.slice(0, 128), ts: Date.now(), page: page.slice(0, 512) });
 }
 
-export function pendingRecords(): readonly AnalyticsRecord[] {
+export function pendingRecords(): readonly StatsEvent[] {
   return queue;
 }
 
-function enqueue(record: AnalyticsRecord) {
-  queue.push(record);
+function enqueue(event: StatsEvent) {
+  queue.push(event);
   if (queue.length >= BATCH_SIZE) flushAnalytics();
   else if (!timer) timer = setTimeout(flushAnalytics, FLUSH_INTERVAL_MS);
 }
 
-type Sender = (url: string, body: string) => void;
+type HeaderSource = () => Record<string, string>;
+let headerSource: HeaderSource = () => ({});
+/** The API client provides the common headers (TS, NONCE, session, platform). */
+export function setAnalyticsHeaderSource(source: HeaderSource) {
+  headerSource = source;
+}
 
-const defaultSender: Sender = (url, body) => {
-  const blob = new Blob([body], { type: 'application/json' });
-  if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, blob)) return;
-  void fetch(url, {
-    method: 'POST',
-    body,
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-  }).catch(() => {});
+type Sender = (url: string, body: string, headers: Record<string, string>) => void;
+
+const defaultSender: Sender = (url, body, headers) => {
+  try {
+    void fetch(url, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { ...headers, 'content-type': 'application/json' },
+    }).catch(() => {});
+  } catch {
+    navigator.sendBeacon?.(url, new Blob([body], { type: 'application/json' }));
+  }
 };
 
 let sender: Sender = defaultSender;
@@ -68,13 +82,14 @@ export function flushAnalytics() {
   clearTimeout(timer);
   timer = undefined;
   if (queue.length === 0) return;
-  const batch = queue;
-  queue = [];
+  const batch = queue.slice(0, 100);
+  queue = queue.slice(100);
   try {
-    sender(STATS_REPORT_URL, JSON.stringify({ records: batch }));
+    sender(STATS_REPORT_URL, JSON.stringify({ events: batch }), headerSource());
   } catch {
     // A lost batch is acceptable; analytics never break the app.
   }
+  if (queue.length > 0) timer = setTimeout(flushAnalytics, 0);
 }
 
 if (typeof document !== 'undefined') {

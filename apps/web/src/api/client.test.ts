@@ -110,7 +110,7 @@ describe('api()', () => {
     await api(poolInfo, { page: 1 });
     const record = pendingRecords().at(-1);
     expect(pendingRecords().length).toBe(before + 1);
-    expect(record).toMatchObject({ type: 'api', api: '/svc/pool/pool/info', status: 200, code: 0 });
+    expect(record).toMatchObject({ type: 'api', name: '/svc/pool/pool/info', status: 200, code: 0 });
   });
 
   it('device headers for task; XBSL on signed paths when the native host can sign', async () => {

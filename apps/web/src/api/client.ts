@@ -13,7 +13,7 @@ import { getHost } from '../hosts/host.ts';
 import { getLocale, translate } from '../i18n/i18n.ts';
 import { useSession } from '../session/session-store.ts';
 import { showToast } from '../ui/toast.tsx';
-import { recordApiPerformance } from './analytics.ts';
+import { recordApiPerformance, setAnalyticsHeaderSource } from './analytics.ts';
 import { ApiError, errorText, isSilentError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { makeNonce, timestampSeconds } from './nonce.ts';
@@ -88,13 +88,12 @@ function currentRoute(): string {
   return `${rest}${window.location.search}`;
 }
 
-async function buildHeaders(call: CallDef, body: string | undefined, options: CallOptions) {
+/** The common headers plus the host's, for one service (no signing). */
+export function baseHeaders(service: CallDef['service'], ts = timestampSeconds(), nonce = makeNonce()) {
   const session = useSession.getState();
   const host = getHost();
-  const ts = timestampSeconds();
-  const nonce = makeNonce();
   const headers = commonHeaders({
-    service: call.service,
+    service,
     userId: session.userId,
     secretKey: session.secretKey,
     userLogin: session.userLogin,
@@ -107,6 +106,16 @@ async function buildHeaders(call: CallDef, body: string | undefined, options: Ca
     nonce,
   });
   Object.assign(headers, host.headers());
+  return headers;
+}
+
+setAnalyticsHeaderSource(() => baseHeaders('stats'));
+
+async function buildHeaders(call: CallDef, body: string | undefined, options: CallOptions) {
+  const host = getHost();
+  const ts = timestampSeconds();
+  const nonce = makeNonce();
+  const headers = baseHeaders(call.service, ts, nonce);
   for (const provider of headerProviders) Object.assign(headers, provider(call));
   Object.assign(headers, options.headers);
   if (options.idempotencyKey) headers[Header.IDEMPOTENCY_KEY] = options.idempotencyKey;

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
+import { recordPageView } from '../api/analytics.ts';
 import { navigate } from '../app/router/history.ts';
 import { useLocation, useRouteState } from '../app/router/route-context.ts';
 import { getHost } from '../hosts/host.ts';
@@ -14,7 +15,7 @@ import { useUserInfoSync } from './user-info.ts';
  * login-home with backUrl for protected routes when not logged in, and the user-info sync.
  */
 export function AccessGuard({ children }: { children: ReactNode }) {
-  const { path, locale } = useRouteState();
+  const { path, locale, route } = useRouteState();
   const { search } = useLocation();
   const hasInit = useSession((state) => state.hasInit);
   const hasLogin = useSession((state) => state.hasLogin);
@@ -28,6 +29,10 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     messenger: getHost().platform === 'tg',
     pageModel: isPageModel(),
   });
+
+  useEffect(() => {
+    if (decision === 'render') recordPageView(route?.id ?? 'notFound', path);
+  }, [decision, route, path]);
 
   useEffect(() => {
     if (decision === 'login') navigate(loginHomeHref(locale, `${path}${search}`), { replace: true });

@@ -1,6 +1,6 @@
-import { user } from '@arcadia/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
+import { logoutCall } from './calls.ts';
 import { installErrorTransitions } from './error-transitions.ts';
 import { setSessionQueryClient, setSessionRevoker } from './login.ts';
 
@@ -10,7 +10,7 @@ export function installSession(queryClient: QueryClient) {
   installErrorTransitions();
   setSessionRevoker(({ userId, secretKey }) => {
     void api(
-      user.logout,
+      logoutCall,
       {},
       { silent: true, headers: { 'User-Id': String(userId), 'User-Secret-Key': secretKey } },
     ).catch(() => {});

@@ -1,7 +1,8 @@
-import { skipsUserInfoCache, user } from '@arcadia/contract';
+import { skipsUserInfoCache } from '@arcadia/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/client.ts';
+import { getUserInfoCall } from './calls.ts';
 import { type UserInfo, useSession } from './session-store.ts';
 import { local, StorageKey } from './storage.ts';
 
@@ -33,7 +34,7 @@ export function useUserInfoSync(path: string) {
   const { userId, secretKey, hasInit } = useSession();
   const query = useQuery({
     queryKey: userKeys.info(userId),
-    queryFn: () => api(user.getUserInfo, { time: Math.floor(Date.now() / 1000) }, { silent: true }),
+    queryFn: () => api(getUserInfoCall, { time: Math.floor(Date.now() / 1000) }, { silent: true }),
     enabled: hasInit && userId > 0 && secretKey !== '',
     staleTime: skipsUserInfoCache(path) ? 0 : 30_000,
   });

@@ -9,6 +9,7 @@ import { logout } from '../../session/login.ts';
 import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { List, ListItem } from '../../ui/list.tsx';
+import { MarketSection } from './market-section.tsx';
 import styles from './user.module.css';
 
 function nativeName(locale: Locale): string {
@@ -43,6 +44,7 @@ export default function SettingPage() {
           />
         ))}
       </List>
+      {hasLogin ? <MarketSection /> : null}
       <List inset header={t('setting.account')}>
         <ListItem title={hasLogin ? t('setup.userId', { id: userId }) : t('setting.notLoggedIn')} chevron={false} />
       </List>

@@ -1,0 +1,41 @@
+import { user } from '@arcadia/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '../../api/client.ts';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { MARKETS } from '../../i18n/markets.ts';
+import { useSession } from '../../session/session-store.ts';
+import { List, ListItem } from '../../ui/list.tsx';
+import { showToast } from '../../ui/toast.tsx';
+import styles from './user.module.css';
+
+/** The player's market (switch_country). It needs a bound phone: a 1012 opens bind-phone and comes back. */
+export function MarketSection() {
+  const { t, locale } = useTranslation('user');
+  const current = useSession((state) => state.userInfo?.country_code as string | undefined);
+  const regions = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
+  const name = (market: string) => regions.of(market.toUpperCase()) ?? market;
+  const switchCountry = useMutation({
+    mutationFn: (country_code: string) => api(user.switchCountry, { country_code }),
+    onSuccess: ({ country_code }) => {
+      const info = useSession.getState().userInfo;
+      if (info) useSession.setState({ userInfo: { ...info, country_code } });
+      showToast(t('setting.marketChanged', { market: name(country_code) }), { type: 'success' });
+    },
+  });
+
+  return (
+    <List inset header={t('setting.market')}>
+      {MARKETS.map((market) => (
+        <ListItem
+          key={market}
+          title={name(market)}
+          trailing={market === current ? <span className={styles.check}>✓</span> : undefined}
+          onClick={() => switchCountry.mutate(market)}
+          disabled={switchCountry.isPending}
+          testId={`market-${market}`}
+        />
+      ))}
+    </List>
+  );
+}
