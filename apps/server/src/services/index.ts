@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import { aichatRoutes } from './aichat/routes.ts';
+import { feedbackRoutes } from './feedback/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { statsRoutes } from './stats/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
 
 /** Every service's routes; each mounts its calls under `/svc/<service>` (registerCall). */
 export async function registerServices(app: FastifyInstance) {
   await app.register(healthRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(aichatRoutes);
+  await app.register(statsRoutes);
   await app.register(tgRoutes);
   await app.register(userRoutes);
 }

@@ -4,7 +4,7 @@ import { defineCall } from '../define.ts';
 export const FEEDBACK_CATEGORIES = ['bug', 'account', 'payment', 'suggestion', 'other'] as const;
 export const FEEDBACK_MAX_IMAGES = 3;
 /** A screenshot travels as a data URL of a downscaled JPEG/PNG/WebP, at most ~300 KB of base64. */
-export const FEEDBACK_IMAGE_MAX_CHARS = 400_000;
+export const FEEDBACK_IMAGE_MAX_CHARS = 300_000;
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 

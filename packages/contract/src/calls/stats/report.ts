@@ -9,7 +9,7 @@ export const statsEvent = z.object({
   /** Page route id, API path, event name (e.g. static_404, debugger_detected) or error kind. */
   name: z.string().check(z.minLength(1), z.maxLength(128)),
   /** Client time, epoch milliseconds. */
-  ts: z.number().check(z.int(), z.positive()),
+  ts: z.number().check(z.int(), z.positive(), z.lte(4_102_444_800_000)),
   page: z.optional(text(512)),
   duration_ms: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(600_000))),
   status: z.optional(z.number().check(z.int(), z.gte(0), z.lte(999))),

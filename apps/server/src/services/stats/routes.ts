@@ -1,0 +1,9 @@
+import { stats } from '@arcadia/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../lib/register-call.ts';
+import { storeReport } from './service.ts';
+
+/** The stats service: batched page analytics and API performance reports (POST /svc/stats/report). */
+export async function statsRoutes(app: FastifyInstance) {
+  registerCall(app, stats.report, (input, request) => storeReport(app.db, input, request.userId));
+}
