@@ -63,3 +63,16 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel').textContent).toBe('Panel games');
   });
 });
+
+describe('Tabs aria-controls', () => {
+  it('points at the panel only when one is rendered', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tab', { name: 'All' }).getAttribute('aria-controls')).toBe('t-panel-all');
+    fireEvent.click(screen.getByRole('tab', { name: 'Games' }));
+    expect(screen.getByRole('tab', { name: 'All' }).hasAttribute('aria-controls')).toBe(false);
+    expect(screen.getByRole('tab', { name: 'Games' }).getAttribute('aria-controls')).toBe('t-panel-games');
+    cleanup();
+    render(<Tabs id="p" label="Period" value="a" onChange={() => {}} items={[{ value: 'a', label: 'A' }]} />);
+    expect(screen.getByRole('tab').hasAttribute('aria-controls')).toBe(false);
+  });
+});

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './tabs.module.css';
 
 export interface TabItem<V extends string = string> {
@@ -38,6 +38,18 @@ export function Tabs<V extends string>({
   const list = useRef<HTMLDivElement>(null);
   const enabled = items.filter((item) => !item.disabled);
 
+  // aria-controls only when a TabPanel for the selected tab exists (a dangling id is an ARIA error).
+  useLayoutEffect(() => {
+    const doc = list.current?.ownerDocument;
+    if (!doc) return;
+    for (const item of items) {
+      const tab = doc.getElementById(tabId(id, item.value));
+      const panel = panelId(id, item.value);
+      if (item.value === value && doc.getElementById(panel)) tab?.setAttribute('aria-controls', panel);
+      else tab?.removeAttribute('aria-controls');
+    }
+  });
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((item) => item.value === value);
     const last = enabled.length - 1;
@@ -69,7 +81,6 @@ export function Tabs<V extends string>({
             role="tab"
             id={tabId(id, item.value)}
             aria-selected={selected}
-            aria-controls={selected ? panelId(id, item.value) : undefined}
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}
             className={styles.tab}
