@@ -49,6 +49,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      TG_BOTS: process.env.TG_BOTS ?? '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },

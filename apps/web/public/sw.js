@@ -34,7 +34,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       const names = await caches.keys();
-      await Promise.all(names.filter((n) => n.startsWith('arcadia-shell-') && n !== SHELL).map((n) => caches.delete(n)));
+      await Promise.all(
+        names.filter((n) => n.startsWith('arcadia-shell-') && n !== SHELL).map((n) => caches.delete(n)),
+      );
       await self.clients.claim();
     })(),
   );

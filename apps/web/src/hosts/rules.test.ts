@@ -50,7 +50,12 @@ describe('start parameter', () => {
   it('round-trips path, from, language and dialog inside Telegram’s alphabet', () => {
     const raw = encodeStartParam({ path: '/wallet?tab=nft', from: 'invite_1', language: 'th-TH', dialog: 'share' });
     expect(raw).toMatch(START_PARAM_PATTERN);
-    expect(decodeStartParam(raw)).toEqual({ path: '/wallet?tab=nft', from: 'invite_1', language: 'th-TH', dialog: 'share' });
+    expect(decodeStartParam(raw)).toEqual({
+      path: '/wallet?tab=nft',
+      from: 'invite_1',
+      language: 'th-TH',
+      dialog: 'share',
+    });
   });
   it('rejects foreign alphabets, junk and off-site paths', () => {
     expect(decodeStartParam('a+b')).toBeUndefined();
@@ -85,7 +90,14 @@ describe('finger errors (spec section 5)', () => {
 });
 
 describe('install dialog rules', () => {
-  const base = { platform: 'h5', path: '/', hostname: 'play.example', hosts: [], standalone: false, shownThisSession: false };
+  const base = {
+    platform: 'h5',
+    path: '/',
+    hostname: 'play.example',
+    hosts: [],
+    standalone: false,
+    shownThisSession: false,
+  };
   it('home only, h5 only, once per session, not when installed', () => {
     expect(mayOfferInstall(base)).toBe(true);
     expect(mayOfferInstall({ ...base, path: '/wallet' })).toBe(false);
@@ -136,7 +148,9 @@ describe('pageSwitch messages', () => {
   it('follows same-origin messages on tiger pages only', () => {
     const message = { origin, data: { event: 'pageSwitch', data: { router: '/tiger/history' } } };
     expect(pageSwitchTarget(message, origin, '/vi-VN/tiger/bet')).toBe('/tiger/history');
-    expect(pageSwitchTarget({ ...message, origin: 'https://evil.example' }, origin, '/vi-VN/tiger/bet')).toBeUndefined();
+    expect(
+      pageSwitchTarget({ ...message, origin: 'https://evil.example' }, origin, '/vi-VN/tiger/bet'),
+    ).toBeUndefined();
     expect(pageSwitchTarget(message, origin, '/vi-VN/wallet')).toBeUndefined();
     expect(pageSwitchTarget({ origin, data: JSON.stringify(message.data) }, origin, '/tiger')).toBe('/tiger/history');
     const offsite = { origin, data: { event: 'pageSwitch', data: { router: '//evil.example' } } };

@@ -68,21 +68,21 @@ export function applyStartParam(raw: string) {
     navigate(localeHref(`${currentPath()}${window.location.search}`, locale), { replace: true });
 }
 
-/** The bind-phone dialog in Telegram (spec section 4): request the contact, bind it, update the user. */
-export async function bindPhoneByContact(version: string, botName: string | undefined) {
+export type ContactBinding = 'success' | 'cancel' | 'unsupported';
+
+/**
+ * Phone binding in Telegram (spec section 4): request the contact (6.9+), send it to /tg/auth_contact with the
+ * bot name, then update the user's phone number and momo list. Without a bot name it reports and gives up.
+ */
+export async function bindPhoneByContact(version: string, botName: string | undefined): Promise<ContactBinding> {
   if (!botName) {
     reportHostEvent('tg_bind_phone_failed', { reason: 'no_bot_name' });
-    closeBindPhoneDialog('cancel');
-    return;
+    return 'cancel';
   }
-  if (!versionAtLeast(version, TG_CONTACT_MIN_VERSION)) {
-    closeBindPhoneDialog('cancel');
-    navigate(localeHref('/user/bind-phone', getLocale()));
-    return;
-  }
+  if (!versionAtLeast(version, TG_CONTACT_MIN_VERSION)) return 'unsupported';
   try {
     const data = await requestContact();
-    if (!data) return closeBindPhoneDialog('cancel');
+    if (!data) return 'cancel';
     const bound = await api(tg.authContact, { bot_name: botName, data });
     const { userInfo, userId } = useSession.getState();
     useSession.setState({
@@ -92,9 +92,26 @@ export async function bindPhoneByContact(version: string, botName: string | unde
         momo_account_list: bound.momo_account_list,
       },
     });
-    closeBindPhoneDialog('success');
+    return 'success';
   } catch (error) {
     reportHostEvent('tg_bind_phone_failed', { message: truncateMessage(error) });
-    closeBindPhoneDialog('cancel');
+    return 'cancel';
   }
+}
+
+/** The session's bind-phone dialog: closes with the binding's result; too old a client goes to the page. */
+export async function bindPhoneForDialog(version: string, botName: string | undefined) {
+  const result = await bindPhoneByContact(version, botName);
+  closeBindPhoneDialog(result === 'success' ? 'success' : 'cancel');
+  if (result === 'unsupported') navigate(localeHref('/user/bind-phone', getLocale()));
+}
+
+/** Landing on the bind-phone page inside Telegram asks for the contact first; success returns to backUrl. */
+export async function bindPhoneOnPage(version: string, botName: string | undefined) {
+  if (!useSession.getState().hasLogin) return;
+  const backUrl = new URLSearchParams(window.location.search).get('backUrl');
+  const result = await bindPhoneByContact(version, botName);
+  if (result !== 'success') return;
+  const safeBack = backUrl?.startsWith('/') && !backUrl.startsWith('//') ? backUrl : '/';
+  navigate(localeHref(safeBack, getLocale()), { replace: true });
 }

@@ -1,3 +1,5 @@
+import { splitLocale } from '@arcadia/contract';
+import { getLocation, subscribe } from '../../app/router/history.ts';
 import { useSession } from '../../session/session-store.ts';
 import { registerStartupStep } from '../../session/startup.ts';
 import { type Host, localHostStorage, STORE_URL, WEB_VERSION } from '../host.ts';
@@ -9,7 +11,7 @@ import { installReceiver, on, postEvent } from './bridge.ts';
 import { requestContact } from './contact.ts';
 import { telegramDeviceId } from './device-id.ts';
 import { type LaunchParams, readLaunchParams } from './launch-params.ts';
-import { applyStartParam, bindPhoneByContact, telegramLogin } from './telegram-flows.ts';
+import { applyStartParam, bindPhoneForDialog, bindPhoneOnPage, telegramLogin } from './telegram-flows.ts';
 import { installTheme } from './theme.ts';
 
 const BOT_KEY = 'arcadia-tg-bot';
@@ -74,13 +76,28 @@ function createHost(launch: LaunchParams): Host {
   };
 }
 
+const BIND_PHONE_PATH = '/user/bind-phone';
+const pathNow = () => splitLocale(getLocation().pathname).rest;
+
+/** The bind-phone dialog (session) and the bind-phone page both bind by contact in Telegram. */
 function watchBindPhone(version: string, bot: string | undefined) {
   let wasOpen = useSession.getState().bindPhone.open;
   useSession.subscribe((state) => {
     const open = state.bindPhone.open;
-    if (open && !wasOpen) void bindPhoneByContact(version, bot);
+    if (open && !wasOpen) void bindPhoneForDialog(version, bot);
     wasOpen = open;
   });
+  let lastPath = '';
+  const onRoute = () => {
+    const path = pathNow();
+    if (path === BIND_PHONE_PATH && lastPath !== BIND_PHONE_PATH) void bindPhoneOnPage(version, bot);
+    lastPath = path;
+  };
+  subscribe(onRoute);
+  useSession.subscribe((state, previous) => {
+    if (state.hasInit && !previous.hasInit && pathNow() === BIND_PHONE_PATH) void bindPhoneOnPage(version, bot);
+  });
+  lastPath = pathNow();
 }
 
 /** Telegram startup (spec section 4): ready, expand, no vertical swipes (7.7+), back button shown. */
