@@ -5,6 +5,7 @@ import { healthRoutes } from './health/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 /** Every service's routes; each mounts its calls under `/svc/<service>` (registerCall). */
 export async function registerServices(app: FastifyInstance) {
@@ -14,4 +15,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(tgRoutes);
   await app.register(userRoutes);
+  await app.register(walletRoutes);
 }

@@ -1,0 +1,34 @@
+import type { ChainConfig } from './adapter.ts';
+
+/** The built-in devnet chains (configuration; block time can be set with DEVNET_BLOCK_MS). */
+export function devnetChains(env: Record<string, string | undefined> = process.env): ChainConfig[] {
+  const blockMs = Number(env.DEVNET_BLOCK_MS ?? 2000) || 2000;
+  return [
+    {
+      id: 'devnet-evm',
+      name: 'Arcadia Devnet (EVM)',
+      kind: 'evm',
+      logo: '/coins/devnet-evm.svg',
+      coins: ['USDT', 'XGT', 'XCT', 'XMT', 'KTHER', 'WH'],
+      feeCoin: 'USDT',
+      confirmationsRequired: 3,
+      blockTimeMs: blockMs,
+      xbvoteSpender: '0x000000000000000000000000000000000000b07e',
+      feeCollector: '0x00000000000000000000000000000000000fee00',
+      pool: '0x0000000000000000000000000000000000009001',
+    },
+    {
+      id: 'devnet-sol',
+      name: 'Arcadia Devnet (Solana)',
+      kind: 'sol',
+      logo: '/coins/devnet-sol.svg',
+      coins: ['USDT', 'TON', 'XGT', 'HAPPY'],
+      feeCoin: 'USDT',
+      confirmationsRequired: 2,
+      blockTimeMs: blockMs,
+      xbvoteSpender: 'XbVote1111111111111111111111111111111111111',
+      feeCollector: 'Fee111111111111111111111111111111111111111',
+      pool: 'Poo1111111111111111111111111111111111111111',
+    },
+  ];
+}

@@ -1,0 +1,88 @@
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+import { base58 } from '@scure/base';
+
+/**
+ * Real signature checks for the devnet (contract: calls/wallet/common.ts).
+ * EVM-style: secp256k1 over the EIP-191 personal-message hash, signature r||s||v (65 bytes).
+ * Solana-style: ed25519 over the message bytes, the address being base58 of the public key.
+ */
+export function eip191Hash(message: string): Uint8Array {
+  const body = utf8ToBytes(message);
+  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${body.length}`);
+  const all = new Uint8Array(prefix.length + body.length);
+  all.set(prefix);
+  all.set(body, prefix.length);
+  return keccak_256(all);
+}
+
+function strip0x(hex: string): string {
+  return hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
+}
+
+export function evmAddressOfPublicKey(publicKey: Uint8Array): string {
+  const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
+  return `0x${bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(-20))}`;
+}
+
+export function verifyEvm(address: string, message: string, signatureHex: string): boolean {
+  try {
+    const sig = hexToBytes(strip0x(signatureHex));
+    if (sig.length !== 65) return false;
+    const v = sig[64] ?? 0;
+    const recid = v >= 27 ? v - 27 : v;
+    if (recid !== 0 && recid !== 1) return false;
+    const recovered = new Uint8Array(65);
+    recovered[0] = recid;
+    recovered.set(sig.subarray(0, 64), 1);
+    const publicKey = secp256k1.recoverPublicKey(recovered, eip191Hash(message), { prehash: false });
+    return evmAddressOfPublicKey(publicKey) === address.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+export function verifySol(address: string, message: string, signatureHex: string): boolean {
+  try {
+    const publicKey = base58.decode(address);
+    const sig = hexToBytes(strip0x(signatureHex));
+    if (publicKey.length !== 32 || sig.length !== 64) return false;
+    return ed25519.verify(sig, utf8ToBytes(message), publicKey);
+  } catch {
+    return false;
+  }
+}
+
+export function isEvmAddress(address: string): boolean {
+  return /^0x[0-9a-fA-F]{40}$/.test(address);
+}
+
+export function isSolAddress(address: string): boolean {
+  try {
+    return /^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(address) && base58.decode(address).length === 32;
+  } catch {
+    return false;
+  }
+}
+
+/** Signing helpers, as the browser wallet does it; used by tests, the seed and the bench. */
+export const devSigner = {
+  evmAddress(privateKey: Uint8Array): string {
+    return evmAddressOfPublicKey(secp256k1.getPublicKey(privateKey, false));
+  },
+  signEvm(privateKey: Uint8Array, message: string): string {
+    const rec = secp256k1.sign(eip191Hash(message), privateKey, { prehash: false, format: 'recovered' });
+    const out = new Uint8Array(65);
+    out.set(rec.subarray(1), 0);
+    out[64] = (rec[0] ?? 0) + 27;
+    return `0x${bytesToHex(out)}`;
+  },
+  solAddress(privateKey: Uint8Array): string {
+    return base58.encode(ed25519.getPublicKey(privateKey));
+  },
+  signSol(privateKey: Uint8Array, message: string): string {
+    return bytesToHex(ed25519.sign(utf8ToBytes(message), privateKey));
+  },
+};

@@ -1,0 +1,58 @@
+import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
+import { sql } from 'drizzle-orm';
+import { type Exec, one } from './sql.ts';
+
+/** System accounts, one per coin. Only these may go negative (issuance mirrors every coin given out). */
+export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge'] as const;
+export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
+
+export type AccountRef = { userId: number } | { system: SystemAccount };
+
+/** Account ids never change once created, so they are cached per database. */
+const cache = new WeakMap<object, Map<string, number>>();
+
+function cacheKey(ref: AccountRef, coin: CoinCode): string {
+  return 'userId' in ref ? `u:${ref.userId}:${coin}` : `s:${ref.system}:${coin}`;
+}
+
+/**
+ * The id of an account, created on first use. Call it outside money transactions: a rolled-back
+ * transaction must not leave a cached id behind.
+ */
+export async function accountId(db: Exec, ref: AccountRef, coin: CoinCode): Promise<number> {
+  let byDb = cache.get(db);
+  if (!byDb) {
+    byDb = new Map();
+    cache.set(db, byDb);
+  }
+  const key = cacheKey(ref, coin);
+  const hit = byDb.get(key);
+  if (hit !== undefined) return hit;
+  const id = 'userId' in ref ? await userAccount(db, ref.userId, coin) : await systemAccount(db, ref.system, coin);
+  byDb.set(key, id);
+  return id;
+}
+
+async function userAccount(db: Exec, userId: number, coin: CoinCode): Promise<number> {
+  await db.execute(
+    sql`insert into ledger_accounts (user_id, coin) values (${userId}, ${coin})
+        on conflict (user_id, coin) where user_id is not null do nothing`,
+  );
+  const row = await one<{ id: string | number }>(
+    db,
+    sql`select id from ledger_accounts where user_id = ${userId} and coin = ${coin}`,
+  );
+  return Number(row?.id);
+}
+
+async function systemAccount(db: Exec, system: SystemAccount, coin: CoinCode): Promise<number> {
+  await db.execute(
+    sql`insert into ledger_accounts (system, coin, allow_negative) values (${system}, ${coin}, true)
+        on conflict (system, coin) where system is not null do nothing`,
+  );
+  const row = await one<{ id: string | number }>(
+    db,
+    sql`select id from ledger_accounts where system = ${system} and coin = ${coin}`,
+  );
+  return Number(row?.id);
+}

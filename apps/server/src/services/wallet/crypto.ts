@@ -1,0 +1,33 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+
+/**
+ * Key shares at rest: AES-256-GCM under the server key WALLET_ENC_KEY (64 hex characters).
+ * Outside production a fixed development key is used when it is unset; production refuses to start.
+ * Format: v1.<iv>.<tag>.<ciphertext>, base64url; the AAD binds a cipher text to its user and slot.
+ */
+export function walletKeyFromEnv(env: Record<string, string | undefined>, production: boolean): Buffer {
+  const raw = env.WALLET_ENC_KEY;
+  if (raw && /^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
+  if (raw) throw new Error('WALLET_ENC_KEY must be 64 hex characters (32 bytes)');
+  if (production) throw new Error('WALLET_ENC_KEY is required in production');
+  return createHash('sha256').update('arcadia-development-wallet-key').digest();
+}
+
+export function seal(key: Buffer, plaintext: string, aad: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(aad));
+  const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+export function open(key: Buffer, sealed: string, aad: string): string {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined) throw new Error('wallet: unknown cipher format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(aad));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,37 @@
+import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { FastifyRequest } from 'fastify';
+import type { Devnet } from '../../chain/devnet.ts';
+import type { Db } from '../../db/client.ts';
+import { coinOf, toMinor } from '../../ledger/coins.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { idempotencyKey } from '../../lib/register-call.ts';
+
+/** What the wallet service works with; built once per app in routes.ts. */
+export interface WalletDeps {
+  db: Db;
+  chain: Devnet;
+  encKey: Buffer;
+  quoteTtlMs: number;
+  holdTtlMs: number;
+}
+
+/** An amount in minor units, or a field error when it has more decimals than the coin allows. */
+export function minorOf(coin: CoinCode, amount: string, field = 'amount'): bigint {
+  const { decimals } = coinOf(coin);
+  const minor = toMinor(amount, decimals);
+  if (minor === undefined) throw fieldError({ [field]: [`At most ${decimals} decimals for ${coin}`] });
+  if (minor <= 0n) throw fieldError({ [field]: ['Must be greater than zero'] });
+  return minor;
+}
+
+/** Money-moving calls need the Idempotency-Key header (4000 with a field error otherwise). */
+export function requireKey(request: FastifyRequest): string {
+  const key = idempotencyKey(request);
+  if (!key) throw fieldError({ 'Idempotency-Key': ['This call needs an Idempotency-Key header'] });
+  if (key.length > 128) throw fieldError({ 'Idempotency-Key': ['At most 128 characters'] });
+  return key;
+}
+
+export function seconds(d: Date | string | number): number {
+  return Math.floor(new Date(d).getTime() / 1000);
+}

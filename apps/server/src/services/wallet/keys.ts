@@ -1,0 +1,121 @@
+import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { inTransaction } from '../../ledger/ledger.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { open, seal } from './crypto.ts';
+import { seconds, type WalletDeps } from './deps.ts';
+import * as repo from './repo.ts';
+
+/** Addresses and key shares. The server holds one Shamir share of a player's key, never two. */
+
+export function bindMessage(chain: 'devnet-evm' | 'devnet-sol', address: string, userId: number): string {
+  return buildSignMessage({ address, chain, kind: 'bind', user_id: String(userId) });
+}
+
+export async function allWalletAddr(deps: WalletDeps, userId: number) {
+  const row = await repo.walletKeys(deps.db, userId);
+  return {
+    user_id: userId,
+    wallet_addr: row?.wallet_addr ?? null,
+    wallet_addr_sol: row?.wallet_addr_sol ?? null,
+    invalid: Boolean(row) && !row?.wallet_addr,
+    has_frag: Boolean(row?.frag_cipher),
+    has_shard: Boolean(row?.shard_cipher),
+  };
+}
+
+export async function putFrag(
+  deps: WalletDeps,
+  userId: number,
+  input: { frag: string; wallet_addr: string; signature: string },
+) {
+  const address = input.wallet_addr.toLowerCase();
+  if (!deps.chain.verifySignature('devnet-evm', address, bindMessage('devnet-evm', address, userId), input.signature)) {
+    throw fieldError({ signature: ['The signature does not prove this address; sign the bind message'] });
+  }
+  const now = new Date();
+  await inTransaction(deps.db, async (tx) => {
+    await repo.saveWalletKeys(tx, userId, {
+      wallet_addr: address,
+      frag_cipher: seal(deps.encKey, input.frag, `user:${userId}:frag`),
+      frag_at: now,
+    });
+    // A welcome NFT on the devnet, so NFT transfers can be tried end to end.
+    await deps.chain.mintNft(
+      tx,
+      'devnet-evm',
+      address,
+      `pass-${userId}-${address.slice(2, 8)}`,
+      'Arcadia Pass',
+      '/coins/nft-pass.svg',
+    );
+  });
+  return { wallet_addr: address, stored_at: seconds(now) };
+}
+
+export async function getFrag(deps: WalletDeps, userId: number) {
+  const row = await repo.walletKeys(deps.db, userId);
+  if (!row?.frag_cipher) return { frag: null, wallet_addr: row?.wallet_addr ?? null, stored_at: null };
+  return {
+    frag: open(deps.encKey, row.frag_cipher, `user:${userId}:frag`),
+    wallet_addr: row.wallet_addr,
+    stored_at: row.frag_at ? seconds(row.frag_at) : null,
+  };
+}
+
+export async function putShard(deps: WalletDeps, userId: number, input: { shard: string }) {
+  const now = new Date();
+  await repo.saveWalletKeys(deps.db, userId, {
+    shard_cipher: seal(deps.encKey, input.shard, `user:${userId}:shard`),
+    shard_at: now,
+  });
+  return { stored_at: seconds(now) };
+}
+
+export async function getShard(deps: WalletDeps, userId: number) {
+  const row = await repo.walletKeys(deps.db, userId);
+  if (!row?.shard_cipher) return { shard: null, stored_at: null };
+  return {
+    shard: open(deps.encKey, row.shard_cipher, `user:${userId}:shard`),
+    stored_at: row.shard_at ? seconds(row.shard_at) : null,
+  };
+}
+
+export async function updateSol(
+  deps: WalletDeps,
+  userId: number,
+  input: { wallet_addr_sol: string; signature: string },
+) {
+  const address = input.wallet_addr_sol;
+  if (!deps.chain.addressFits('devnet-sol', address))
+    throw fieldError({ wallet_addr_sol: ['Must be a Solana address'] });
+  if (!deps.chain.verifySignature('devnet-sol', address, bindMessage('devnet-sol', address, userId), input.signature)) {
+    throw fieldError({ signature: ['The signature does not prove this address; sign the bind message'] });
+  }
+  await repo.saveWalletKeys(deps.db, userId, { wallet_addr_sol: address });
+  return { wallet_addr_sol: address };
+}
+
+export async function putDrive(
+  deps: WalletDeps,
+  userId: number,
+  input: { file_id: string; file_name?: string | undefined; account_email?: string | undefined },
+) {
+  const now = new Date();
+  await repo.saveWalletKeys(deps.db, userId, {
+    drive_file_id: input.file_id,
+    drive_file_name: input.file_name ?? null,
+    drive_email: input.account_email ?? null,
+    drive_at: now,
+  });
+  return { saved_at: seconds(now) };
+}
+
+export async function getDrive(deps: WalletDeps, userId: number) {
+  const row = await repo.walletKeys(deps.db, userId);
+  return {
+    file_id: row?.drive_file_id ?? null,
+    file_name: row?.drive_file_name ?? null,
+    account_email: row?.drive_email ?? null,
+    saved_at: row?.drive_at ? seconds(row.drive_at) : null,
+  };
+}

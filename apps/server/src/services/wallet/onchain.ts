@@ -1,0 +1,455 @@
+import {
+  buildSignMessage,
+  type ChainId,
+  type CoinCode,
+  DEFAULT_PAGE_SIZE,
+} from '@arcadia/contract/calls/wallet/common';
+import type { TxRow } from '../../chain/adapter.ts';
+import { norm } from '../../chain/devnet.ts';
+import { coinOf, formatUsdt, usdtValueE8 } from '../../ledger/coins.ts';
+import { currentPrices, priceOf } from '../../ledger/prices.ts';
+import { fieldError } from '../../lib/errors.ts';
+import { minorOf, type WalletDeps } from './deps.ts';
+import { cursorNumber, fmt, page, txOut } from './format.ts';
+import { convert, feeOf, rateString, SWAP_FEE_BPS } from './offchain.ts';
+import { quoteThenExecute } from './quotes.ts';
+import * as repo from './repo.ts';
+
+/** Devnet calls: the browser signs `sign_message` from the quote; the devnet checks the signature. */
+
+export const TRANSFER_FEE_BPS = 10n;
+
+type SignedTerms = { message: string; nonce: number; fee: string } & Record<string, string | number>;
+
+function checkChainAddress(deps: WalletDeps, chain: ChainId, address: string, field: string) {
+  if (!deps.chain.addressFits(chain, address))
+    throw fieldError({ [field]: [`Not an address of ${deps.chain.chain(chain).name}`] });
+  return norm(chain, address);
+}
+
+function checkCoinOnChain(deps: WalletDeps, chain: ChainId, coin: CoinCode, field: string) {
+  const c = deps.chain.chain(chain);
+  if (!c.coins.includes(coin)) throw fieldError({ [field]: [`${coin} is not available on ${c.name}`] });
+}
+
+/** Flat fee for approvals and NFT moves: 0.01 of the chain's fee coin. */
+function flatFee(deps: WalletDeps, chain: ChainId): bigint {
+  return 10n ** BigInt(Math.max(0, coinOf(deps.chain.chain(chain).feeCoin).decimals - 2));
+}
+
+function signatureCheck(deps: WalletDeps, chain: ChainId, from: string, signature: string | undefined) {
+  return (terms: SignedTerms) => {
+    if (!signature) throw fieldError({ signature: ['Sign the quote message to execute'] });
+    if (!deps.chain.verifySignature(chain, from, terms.message, signature)) {
+      throw fieldError({ signature: ['The signature does not match the address and message'] });
+    }
+  };
+}
+
+async function nonceAnd(deps: WalletDeps, chain: ChainId, from: string) {
+  return deps.chain.nonceOf(deps.db, chain, from);
+}
+
+function txAnswer(deps: WalletDeps, row: TxRow | null, mine: string[]) {
+  if (!row) return null;
+  return txOut(
+    {
+      hash: row.hash,
+      seq: 0,
+      chain: row.chain,
+      kind: row.kind,
+      from_addr: row.from,
+      to_addr: row.to,
+      coin: row.coin,
+      amount: String(row.amount),
+      fee: String(row.fee),
+      to_coin: row.toCoin,
+      amount_out: row.amountOut === null ? null : String(row.amountOut),
+      nft_id: row.nftId,
+      status: row.status,
+      block_height: 1,
+      head: 0,
+      created_at: row.createdAt,
+    },
+    new Set(mine.map((a) => `${row.chain}:${a}`)),
+    (c) => deps.chain.chain(c).confirmationsRequired,
+  );
+}
+
+export async function onchainTransfer(
+  deps: WalletDeps,
+  userId: number,
+  input: {
+    chain: ChainId;
+    from_address: string;
+    to_address: string;
+    coin: CoinCode;
+    amount: string;
+    quote_id?: string | undefined;
+    signature?: string | undefined;
+  },
+  key: () => string,
+) {
+  const from = checkChainAddress(deps, input.chain, input.from_address, 'from_address');
+  const to = checkChainAddress(deps, input.chain, input.to_address, 'to_address');
+  checkCoinOnChain(deps, input.chain, input.coin, 'coin');
+  const amount = minorOf(input.coin, input.amount);
+  const { quote_id, signature, ...params } = input;
+  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
+    userId,
+    kind: 'onchain_transfer',
+    params: { ...params, from, to, amount: String(amount) },
+    quoteId: quote_id,
+    body: input,
+    idempotencyKey: key,
+    price: async () => {
+      const nonce = await nonceAnd(deps, input.chain, from);
+      const fee = feeOf(amount, TRANSFER_FEE_BPS);
+      const fields = {
+        amount: fmt(input.coin, amount),
+        chain: input.chain,
+        coin: input.coin,
+        from,
+        kind: 'transfer',
+        nonce,
+        to,
+      };
+      return { message: buildSignMessage(fields), nonce, fee: String(fee) };
+    },
+    precheck: signatureCheck(deps, input.chain, from, signature),
+    execute: (tx, t) =>
+      deps.chain.submit(tx, {
+        chain: input.chain,
+        kind: 'transfer',
+        from,
+        to,
+        coin: input.coin,
+        amount,
+        fee: BigInt(t.fee),
+        feeCoin: input.coin,
+        nonce: t.nonce,
+        message: t.message,
+        signature: signature ?? '',
+      }),
+  });
+  const t = answer.terms;
+  return {
+    executed: answer.executed,
+    quote_id: answer.quote_id,
+    expires_at: answer.expires_at,
+    fee: fmt(input.coin, t.fee),
+    fee_coin: input.coin,
+    nonce: t.nonce,
+    sign_message: t.message,
+    tx: txAnswer(deps, answer.result, [from]),
+  };
+}
+
+export async function onchainSwap(
+  deps: WalletDeps,
+  userId: number,
+  input: {
+    chain: ChainId;
+    address: string;
+    from_coin: CoinCode;
+    to_coin: CoinCode;
+    amount: string;
+    slippage_bps?: number | undefined;
+    quote_id?: string | undefined;
+    signature?: string | undefined;
+  },
+  key: () => string,
+) {
+  const from = checkChainAddress(deps, input.chain, input.address, 'address');
+  checkCoinOnChain(deps, input.chain, input.from_coin, 'from_coin');
+  checkCoinOnChain(deps, input.chain, input.to_coin, 'to_coin');
+  if (input.from_coin === input.to_coin) throw fieldError({ to_coin: ['Choose a different coin to receive'] });
+  const amount = minorOf(input.from_coin, input.amount);
+  const { quote_id, signature, ...params } = input;
+  const slippage = BigInt(input.slippage_bps ?? 50);
+  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
+    userId,
+    kind: 'onchain_swap',
+    params: { ...params, address: from, amount: String(amount), slippage_bps: Number(slippage) },
+    quoteId: quote_id,
+    body: input,
+    idempotencyKey: key,
+    price: async () => {
+      const [pFrom, pTo] = await Promise.all([priceOf(deps.db, input.from_coin), priceOf(deps.db, input.to_coin)]);
+      const fee = feeOf(amount, SWAP_FEE_BPS);
+      const out = convert(amount - fee, input.from_coin, input.to_coin, pFrom, pTo);
+      if (amount <= fee || out <= 0n) throw fieldError({ amount: ['Too small to swap'] });
+      const minOut = (out * (10_000n - slippage)) / 10_000n;
+      const nonce = await nonceAnd(deps, input.chain, from);
+      const fields = {
+        amount: fmt(input.from_coin, amount),
+        chain: input.chain,
+        coin: input.from_coin,
+        from,
+        kind: 'swap',
+        min_out: fmt(input.to_coin, minOut),
+        nonce,
+        to_coin: input.to_coin,
+      };
+      return {
+        message: buildSignMessage(fields),
+        nonce,
+        fee: String(fee),
+        amount_out: String(out),
+        min_out: String(minOut),
+        rate: rateString(pFrom, pTo),
+      };
+    },
+    precheck: signatureCheck(deps, input.chain, from, signature),
+    execute: (tx, t) =>
+      deps.chain.submit(tx, {
+        chain: input.chain,
+        kind: 'swap',
+        from,
+        to: deps.chain.chain(input.chain).pool,
+        coin: input.from_coin,
+        amount: amount - BigInt(t.fee),
+        fee: BigInt(t.fee),
+        feeCoin: input.from_coin,
+        toCoin: input.to_coin,
+        amountOut: BigInt(t.amount_out ?? 0),
+        nonce: t.nonce,
+        message: t.message,
+        signature: signature ?? '',
+      }),
+  });
+  const t = answer.terms;
+  return {
+    executed: answer.executed,
+    quote_id: answer.quote_id,
+    expires_at: answer.expires_at,
+    fee: fmt(input.from_coin, t.fee),
+    fee_coin: input.from_coin,
+    amount_in: fmt(input.from_coin, amount),
+    amount_out: fmt(input.to_coin, String(t.amount_out)),
+    min_out: fmt(input.to_coin, String(t.min_out)),
+    rate: String(t.rate),
+    nonce: t.nonce,
+    sign_message: t.message,
+    tx: txAnswer(deps, answer.result, [from]),
+  };
+}
+
+export async function xbvoteApprove(
+  deps: WalletDeps,
+  userId: number,
+  input: {
+    chain: ChainId;
+    address: string;
+    coin: CoinCode;
+    amount: string;
+    quote_id?: string | undefined;
+    signature?: string | undefined;
+  },
+  key: () => string,
+) {
+  const from = checkChainAddress(deps, input.chain, input.address, 'address');
+  checkCoinOnChain(deps, input.chain, input.coin, 'coin');
+  const amount = minorOf(input.coin, input.amount);
+  const c = deps.chain.chain(input.chain);
+  const { quote_id, signature, ...params } = input;
+  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
+    userId,
+    kind: 'xbvote_approve',
+    params: { ...params, address: from, amount: String(amount) },
+    quoteId: quote_id,
+    body: input,
+    idempotencyKey: key,
+    price: async () => {
+      const nonce = await nonceAnd(deps, input.chain, from);
+      const fields = {
+        amount: fmt(input.coin, amount),
+        chain: input.chain,
+        coin: input.coin,
+        from,
+        kind: 'approve',
+        nonce,
+        spender: c.xbvoteSpender,
+      };
+      return { message: buildSignMessage(fields), nonce, fee: String(flatFee(deps, input.chain)) };
+    },
+    precheck: signatureCheck(deps, input.chain, from, signature),
+    execute: (tx, t) =>
+      deps.chain.submit(tx, {
+        chain: input.chain,
+        kind: 'approve',
+        from,
+        to: c.xbvoteSpender,
+        coin: input.coin,
+        amount,
+        fee: BigInt(t.fee),
+        feeCoin: c.feeCoin,
+        nonce: t.nonce,
+        message: t.message,
+        signature: signature ?? '',
+      }),
+  });
+  const t = answer.terms;
+  return {
+    executed: answer.executed,
+    quote_id: answer.quote_id,
+    expires_at: answer.expires_at,
+    fee: fmt(c.feeCoin, t.fee),
+    fee_coin: c.feeCoin,
+    spender: c.xbvoteSpender,
+    nonce: t.nonce,
+    sign_message: t.message,
+    tx: txAnswer(deps, answer.result, [from]),
+  };
+}
+
+export async function xbvoteQuery(
+  deps: WalletDeps,
+  input: { chain: ChainId; address: string; coin?: CoinCode | undefined },
+) {
+  const owner = checkChainAddress(deps, input.chain, input.address, 'address');
+  const c = deps.chain.chain(input.chain);
+  if (input.coin) checkCoinOnChain(deps, input.chain, input.coin, 'coin');
+  const [allow, balances] = await Promise.all([
+    repo.allowances(deps.db, input.chain, owner, c.xbvoteSpender),
+    repo.chainBalances(deps.db, input.chain, owner),
+  ]);
+  const coins = input.coin ? [input.coin] : c.coins;
+  return {
+    spender: c.xbvoteSpender,
+    allowances: coins.map((coin) => ({
+      coin_name: coin,
+      allowance: fmt(coin, allow.find((a) => a.coin === coin)?.amount ?? '0'),
+      balance: fmt(coin, balances.find((b) => b.coin === coin)?.balance ?? '0'),
+    })),
+  };
+}
+
+export async function xbnftTransfer(
+  deps: WalletDeps,
+  userId: number,
+  input: {
+    chain: ChainId;
+    from_address: string;
+    to_address: string;
+    nft_id: string;
+    quote_id?: string | undefined;
+    signature?: string | undefined;
+  },
+  key: () => string,
+) {
+  const from = checkChainAddress(deps, input.chain, input.from_address, 'from_address');
+  const to = checkChainAddress(deps, input.chain, input.to_address, 'to_address');
+  const c = deps.chain.chain(input.chain);
+  const { quote_id, signature, ...params } = input;
+  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
+    userId,
+    kind: 'xbnft_transfer',
+    params: { ...params, from, to },
+    quoteId: quote_id,
+    body: input,
+    idempotencyKey: key,
+    price: async () => {
+      const owner = await repo.nftOwner(deps.db, input.chain, input.nft_id);
+      if (owner !== from) throw fieldError({ nft_id: ['This address does not own that NFT'] });
+      const nonce = await nonceAnd(deps, input.chain, from);
+      const fields = { chain: input.chain, from, kind: 'nft_transfer', nft_id: input.nft_id, nonce, to };
+      return { message: buildSignMessage(fields), nonce, fee: String(flatFee(deps, input.chain)) };
+    },
+    precheck: signatureCheck(deps, input.chain, from, signature),
+    execute: (tx, t) =>
+      deps.chain.submit(tx, {
+        chain: input.chain,
+        kind: 'nft_transfer',
+        from,
+        to,
+        coin: null,
+        amount: 0n,
+        fee: BigInt(t.fee),
+        feeCoin: c.feeCoin,
+        nftId: input.nft_id,
+        nonce: t.nonce,
+        message: t.message,
+        signature: signature ?? '',
+      }),
+  });
+  const t = answer.terms;
+  return {
+    executed: answer.executed,
+    quote_id: answer.quote_id,
+    expires_at: answer.expires_at,
+    fee: fmt(c.feeCoin, t.fee),
+    fee_coin: c.feeCoin,
+    nonce: t.nonce,
+    sign_message: t.message,
+    tx: txAnswer(deps, answer.result, [from]),
+  };
+}
+
+export async function onchainAsset(deps: WalletDeps, input: { chain: ChainId; address: string }) {
+  const address = checkChainAddress(deps, input.chain, input.address, 'address');
+  const c = deps.chain.chain(input.chain);
+  const [balances, nfts, nonce, prices] = await Promise.all([
+    repo.chainBalances(deps.db, input.chain, address),
+    repo.chainNfts(deps.db, input.chain, address),
+    deps.chain.nonceOf(deps.db, input.chain, address),
+    currentPrices(deps.db),
+  ]);
+  return {
+    chain: input.chain,
+    address,
+    nonce,
+    balances: c.coins.map((coin) => {
+      const minor = BigInt(balances.find((b) => b.coin === coin)?.balance ?? 0);
+      return {
+        coin_name: coin,
+        amount: fmt(coin, minor),
+        usdt_money_all: formatUsdt(usdtValueE8(minor, coinOf(coin).decimals, prices.get(coin) ?? 0n)),
+      };
+    }),
+    nfts,
+  };
+}
+
+/** The player's bound addresses, as (chain, address) pairs. */
+export async function myAddresses(deps: WalletDeps, userId: number) {
+  const keys = await repo.walletKeys(deps.db, userId);
+  const out: { chain: ChainId; address: string }[] = [];
+  if (keys?.wallet_addr) out.push({ chain: 'devnet-evm', address: keys.wallet_addr.toLowerCase() });
+  if (keys?.wallet_addr_sol) out.push({ chain: 'devnet-sol', address: keys.wallet_addr_sol });
+  return out;
+}
+
+export async function onchainHistory(
+  deps: WalletDeps,
+  userId: number,
+  input: {
+    chain?: ChainId | undefined;
+    address?: string | undefined;
+    cursor?: string | undefined;
+    limit?: number | undefined;
+  },
+  kind?: string,
+) {
+  let addresses = await myAddresses(deps, userId);
+  if (input.address) {
+    const chains: ChainId[] = input.chain ? [input.chain] : deps.chain.chains().map((c) => c.id);
+    const fits = chains.filter((c) => deps.chain.addressFits(c, input.address ?? ''));
+    if (fits.length === 0) throw fieldError({ address: ['Not an address of this chain'] });
+    addresses = fits.map((c) => ({ chain: c, address: norm(c, input.address ?? '') }));
+  } else if (input.chain) {
+    addresses = addresses.filter((a) => a.chain === input.chain);
+  }
+  const limit = input.limit ?? DEFAULT_PAGE_SIZE;
+  const before = cursorNumber(input.cursor);
+  if (before === 0) return { items: [], next_cursor: null };
+  const found = await repo.chainTxs(deps.db, {
+    addresses,
+    limit,
+    ...(kind ? { kind } : {}),
+    ...(before ? { before } : {}),
+  });
+  const { items, next_cursor } = page(found, limit, (r) => r.seq);
+  const mine = new Set(addresses.map((a) => `${a.chain}:${a.address}`));
+  return { items: items.map((r) => txOut(r, mine, (c) => deps.chain.chain(c).confirmationsRequired)), next_cursor };
+}
