@@ -48,11 +48,11 @@ export async function sendOtp(
   const purpose: OtpPurpose = input.purpose ?? 'login';
   if (purpose === 'bind' && !request.userId) throw new AppError('SESSION_INVALID');
   await app.rateLimit('otp-ip', clientIp(request), app.limits.otpPerIp);
-  await app.rateLimit('otp-phone', input.phone, app.limits.otpPerPhone);
   const resend = app.limits.otpResendSeconds;
   if (!(await app.fastStore.setIfAbsent(`otp-cool:${input.phone}`, '1', resend * 1000))) {
     throw new AppError('RATE_LIMITED', 'Please wait before asking for another code.', { retry_after: resend });
   }
+  await app.rateLimit('otp-phone', input.phone, app.limits.otpPerPhone);
   const existing = await findUserByPhone(app.db, input.phone);
   if (purpose === 'register' && existing) throw new AppError('ACCOUNT_EXISTS');
   if (purpose === 'bind' && existing && existing.id !== request.userId) throw new AppError('PHONE_IN_USE');

@@ -1,0 +1,90 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DB_KINDS, signedHeaders, type TestApp } from '../helpers.ts';
+import { expectCode } from '../user/support.ts';
+
+const URL = '/svc/user/api/openapp_get_country';
+
+describe.each(DB_KINDS)('replay guard on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const send = (headers: Record<string, string>, remoteAddress = '10.9.9.9') =>
+    t.app.inject({ method: 'POST', url: URL, headers, payload: {}, remoteAddress });
+
+  it('accepts fresh TS and NONCE', async () => {
+    expectCode(await send(signedHeaders()), 0);
+  });
+
+  it('refuses a repeated NONCE within the window (4011)', async () => {
+    const headers = signedHeaders({ nonce: 'Ab3dE' });
+    expectCode(await send(headers), 0);
+    const again = expectCode(await send({ ...headers, TS: String(Math.floor(Date.now() / 1000)) }), 4011, 401);
+    expect(again).toBeNull();
+  });
+
+  it('scopes nonces per user, and per IP for visitors', async () => {
+    expectCode(await send(signedHeaders({ nonce: 'Zz123', userId: 100001 })), 0);
+    expectCode(await send(signedHeaders({ nonce: 'Zz123', userId: 100002 })), 0);
+    expectCode(await send(signedHeaders({ nonce: 'Zz123', userId: 100001 })), 4011, 401);
+    expectCode(await send(signedHeaders({ nonce: 'Qq999' }), '10.1.1.1'), 0);
+    expectCode(await send(signedHeaders({ nonce: 'Qq999' }), '10.1.1.2'), 0);
+    expectCode(await send(signedHeaders({ nonce: 'Qq999' }), '10.1.1.1'), 4011, 401);
+  });
+
+  it('refuses a stale or far-future TS (beyond 300 s)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    expectCode(await send(signedHeaders({ ts: now - 301 })), 4011, 401);
+    expectCode(await send(signedHeaders({ ts: now + 301 })), 4011, 401);
+    expectCode(await send(signedHeaders({ ts: now - 290 })), 0);
+  });
+
+  it('refuses a TS in milliseconds or not a number, and a malformed NONCE', async () => {
+    expectCode(await send(signedHeaders({ ts: Date.now() })), 4011, 401);
+    expectCode(await send({ ...signedHeaders(), TS: 'yesterday' }), 4011, 401);
+    for (const nonce of ['abcd', 'abcdef', 'ab-de', 'ab de']) {
+      expectCode(await send(signedHeaders({ nonce })), 4011, 401);
+    }
+    expectCode(await send({ TS: String(Math.floor(Date.now() / 1000)) }), 4011, 401);
+  });
+
+  it('lets calls without both headers through outside production (documented), and leaves /healthz alone', async () => {
+    expectCode(await t.app.inject({ method: 'POST', url: URL, payload: {} }), 0);
+    expectCode(await t.app.inject({ method: 'GET', url: '/healthz' }), 0);
+  });
+
+  it('honours TS_WINDOW_SECONDS', async () => {
+    const narrow = await createTestApp(kind, { config: { tsWindowSeconds: 10 } });
+    try {
+      const res = await narrow.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: signedHeaders({ ts: Math.floor(Date.now() / 1000) - 20 }),
+        payload: {},
+      });
+      expectCode(res, 4011, 401);
+    } finally {
+      await narrow.close();
+    }
+  });
+});
+
+describe('replay guard with REPLAY_HEADERS=required', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    process.env.REPLAY_HEADERS = 'required';
+    t = await createTestApp('pglite');
+  });
+  afterEach(() => {
+    delete process.env.REPLAY_HEADERS;
+  });
+  afterAll(() => t.close());
+
+  it('refuses /svc calls without TS and NONCE, but not health', async () => {
+    expectCode(await t.app.inject({ method: 'POST', url: URL, payload: {} }), 4011, 401);
+    expectCode(await t.app.inject({ method: 'POST', url: URL, payload: {}, headers: signedHeaders() }), 0);
+    expectCode(await t.app.inject({ method: 'GET', url: '/healthz' }), 0);
+  });
+});
