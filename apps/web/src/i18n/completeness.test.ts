@@ -151,9 +151,9 @@ describe('keys used in code', () => {
     const missing: string[] = [];
     for (const file of sourceFiles()) {
       const { namespaces, keys } = keysInSource(readFileSync(file, 'utf8'));
-      // a helper that takes `t` as an argument uses its feature's namespace
-      const feature = /^features\/([^/]+)\//.exec(relative(SRC, file))?.[1];
-      if (feature) namespaces.push(feature);
+      // A helper that takes `t` as an argument, or names its namespace through a constant, uses the
+      // namespace of its folder (features/wallet -> wallet, hosts/pwa -> hosts).
+      namespaces.push(...relative(SRC, file).split('/').slice(0, -1));
       for (const key of keys) {
         const split = key.indexOf(':');
         const ok =

@@ -18,6 +18,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userBindPhone: () => import('../../features/user/bind-phone-page.tsx'),
   userSetup: () => import('../../features/user/setup-page.tsx'),
   userSetting: () => import('../../features/user/setting-page.tsx'),
+  userFeedback: () => import('../../features/feedback/feedback-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -1,21 +1,26 @@
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useCurrentRoute } from '../router/route-context.ts';
+import { useCurrentRoute, useRouteState } from '../router/route-context.ts';
 import styles from './app-shell.module.css';
 import { BottomTabBar } from './bottom-tab-bar.tsx';
+import { useDocumentHead } from './document-head.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The frame around every page: a top bar with back on inner pages, the page, and the tab bar on tab pages. */
 export function AppShell({ children }: { children: ReactNode }) {
   const route = useCurrentRoute();
+  const { locale, path } = useRouteState();
   const { t } = useTranslation();
-  const title = route ? t(`titles.${route.id}`) : t('notFound.title');
-
-  useEffect(() => {
-    document.title = route?.title === 'product-suffix' ? `${title} - ${t('brand.product')}` : title;
-  }, [route, title, t]);
+  const docTitle = useDocumentHead(route, locale, path, t);
+  // The top bar shows the page name (an entity's own title where it has one), never the product suffix.
+  const title =
+    route?.title === 'entity' || route?.title === 'username'
+      ? docTitle
+      : route
+        ? t(`titles.${route.id}`)
+        : t('notFound.title');
 
   return (
     <div className={styles.shell} data-tabbed={route?.tab ? '' : undefined}>

@@ -1,0 +1,115 @@
+import { user } from '@arcadia/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { api } from '../api/client.ts';
+import { navigate } from '../app/router/history.ts';
+import { localeHref } from '../app/router/navigation.ts';
+import { useTranslation } from '../i18n/i18n.ts';
+import { clampPoint, defaultPoint, type Point, readPoint, savePoint, snapToEdge } from './ball-position.ts';
+import styles from './feedback-ball.module.css';
+
+const DRAG_THRESHOLD = 6;
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** feedback_v2 (gray config) chooses the newer variant. */
+function useFeedbackV2(): boolean {
+  const { data } = useQuery({
+    queryKey: ['grayCfg', 'feedback_v2'],
+    queryFn: () => api(user.getGrayCfg, { keys: ['feedback_v2'] }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+  return data?.flags.feedback_v2 === true;
+}
+
+/** The floating feedback ball: draggable by touch (pointer events), a tap opens /user/feedback. */
+export function FeedbackBall({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const v2 = useFeedbackV2();
+  const ref = useRef<HTMLButtonElement>(null);
+  const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+  const [point, setPoint] = useState<Point | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => {
+    const size = ref.current?.offsetWidth ?? 48;
+    const place = () =>
+      setPoint((p) => clampPoint(p ?? readPoint() ?? defaultPoint(size, viewport()), size, viewport()));
+    place();
+    window.addEventListener('resize', place);
+    return () => window.removeEventListener('resize', place);
+  }, []);
+
+  const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
+    if (!point) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { start: { x: event.clientX, y: event.clientY }, origin: point, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    if (!d) return;
+    const dx = event.clientX - d.start.x;
+    const dy = event.clientY - d.start.y;
+    if (!d.moved && Math.hypot(dx, dy) < DRAG_THRESHOLD) return;
+    if (!d.moved) setDragging(true);
+    d.moved = true;
+    const size = event.currentTarget.offsetWidth;
+    setPoint(clampPoint({ x: d.origin.x + dx, y: d.origin.y + dy }, size, viewport()));
+  };
+  const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
+    const d = drag.current;
+    drag.current = null;
+    setDragging(false);
+    if (!d) return;
+    if (!d.moved) {
+      navigate(localeHref('/user/feedback', locale as never));
+      return;
+    }
+    const size = event.currentTarget.offsetWidth;
+    setPoint((p) => {
+      const next = p ? snapToEdge(p, size, window.innerWidth) : p;
+      if (next) savePoint(next);
+      return next;
+    });
+  };
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      navigate(localeHref('/user/feedback', locale as never));
+    }
+  };
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      className={styles.ball}
+      data-testid="feedback-ball"
+      data-variant={v2 ? 'v2' : 'v1'}
+      data-dragging={dragging || undefined}
+      aria-label={t('feedbackBall.label')}
+      style={point ? { left: point.x, top: point.y } : { visibility: 'hidden' }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerUp}
+      onPointerCancel={() => {
+        drag.current = null;
+        setDragging(false);
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <svg
+        className={styles.icon}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        aria-hidden="true"
+      >
+        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" strokeLinejoin="round" />
+        <path d="M8.5 11h7M8.5 14h4" strokeLinecap="round" />
+      </svg>
+      {v2 ? <span>{t('feedbackBall.label')}</span> : null}
+    </button>
+  );
+}
