@@ -8,7 +8,9 @@ import { base64 } from '@scure/base';
 export const BACKUP_FORMAT = 'arcadia-wallet-backup';
 export const BACKUP_VERSION = 1;
 export const PBKDF2_ITERATIONS = 600_000;
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH } from './limits.ts';
+
+import { MIN_PASSWORD_LENGTH } from './limits.ts';
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;

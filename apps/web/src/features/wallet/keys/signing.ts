@@ -1,0 +1,56 @@
+import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { keccak_256 } from '@noble/hashes/sha3.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import type { WalletAccounts } from './derive.ts';
+
+/**
+ * Signing in the browser, in the wallet service's format (packages/contract calls/wallet/common.ts):
+ * EVM chains sign the EIP-191 personal message with secp256k1 (65 bytes r || s || v, v = 27 or 28);
+ * Solana chains sign the message's UTF-8 bytes with ed25519 (64 bytes). Both as 0x-prefixed hex.
+ */
+const encoder = new TextEncoder();
+
+export type ChainKind = 'evm' | 'sol';
+
+export function personalMessageHash(message: string): Uint8Array {
+  const body = encoder.encode(message);
+  const prefix = encoder.encode(`\x19Ethereum Signed Message:\n${body.length}`);
+  const full = new Uint8Array(prefix.length + body.length);
+  full.set(prefix);
+  full.set(body, prefix.length);
+  return keccak_256(full);
+}
+
+export function signEvm(privateKey: Uint8Array, message: string): string {
+  // noble's 'recovered' format is recovery || r || s; Ethereum wants r || s || (27 + recovery).
+  const raw = secp256k1.sign(personalMessageHash(message), privateKey, { prehash: false, format: 'recovered' });
+  const out = new Uint8Array(65);
+  out.set(raw.subarray(1), 0);
+  out[64] = 27 + (raw[0] ?? 0);
+  return `0x${bytesToHex(out)}`;
+}
+
+export function signSolana(privateKey: Uint8Array, message: string): string {
+  return `0x${bytesToHex(ed25519.sign(encoder.encode(message), privateKey))}`;
+}
+
+/** Signs a server-given `sign_message` with the account of the chain's kind. */
+export function signFor(accounts: WalletAccounts, kind: ChainKind, message: string): string {
+  return kind === 'evm' ? signEvm(accounts.evm.privateKey, message) : signSolana(accounts.sol.privateKey, message);
+}
+
+/**
+ * The address-binding message of put_frag (EVM) and update_wallet_addr_sol (Solana). The server keeps
+ * EVM addresses in lower case and binds that form, so the message carries it lower-cased.
+ */
+export function bindMessage(kind: ChainKind, address: string, userId: number): string {
+  const chain = kind === 'evm' ? 'devnet-evm' : 'devnet-sol';
+  return buildSignMessage({
+    address: kind === 'evm' ? address.toLowerCase() : address,
+    chain,
+    kind: 'bind',
+    user_id: String(userId),
+  });
+}

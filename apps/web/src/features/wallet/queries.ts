@@ -1,0 +1,111 @@
+import { wallet } from '@arcadia/contract';
+import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../api/client.ts';
+import { useSession } from '../../session/session-store.ts';
+
+/** Query keys of the wallet feature; everything under ['wallet', userId] is dropped on logout. */
+export const walletKeys = {
+  all: (userId: number) => ['wallet', userId] as const,
+  info: (userId: number) => ['wallet', userId, 'info'] as const,
+  addr: (userId: number) => ['wallet', userId, 'addr'] as const,
+  chains: () => ['wallet', 'chains'] as const,
+  token: (coin: CoinCode) => ['wallet', 'token', coin] as const,
+  asset: (userId: number, coin: CoinCode) => ['wallet', userId, 'asset', coin] as const,
+  history: (userId: number, filters: HistoryFilters) => ['wallet', userId, 'history', filters] as const,
+  onchain: (userId: number, chain: string, address: string) => ['wallet', userId, 'onchain', chain, address] as const,
+  onchainHistory: (userId: number) => ['wallet', userId, 'onchain-history'] as const,
+  withdrawals: (userId: number) => ['wallet', userId, 'withdrawals'] as const,
+};
+
+export interface HistoryFilters {
+  coin?: CoinCode;
+  direction?: 'in' | 'out';
+}
+
+function useUserId() {
+  return useSession((s) => (s.hasLogin ? s.userId : 0));
+}
+
+export function useWalletInfoQuery() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: walletKeys.info(userId),
+    queryFn: ({ signal }) => api(wallet.getWalletInfo, { str_amount: true }, { signal }),
+    enabled: userId > 0,
+  });
+}
+
+export function useWalletAddrQuery() {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: walletKeys.addr(userId),
+    queryFn: ({ signal }) => api(wallet.getAllWalletAddr, {}, { signal }),
+    enabled: userId > 0,
+  });
+}
+
+export function useChainListQuery() {
+  return useQuery({
+    queryKey: walletKeys.chains(),
+    queryFn: ({ signal }) => api(wallet.getChainList, {}, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useTokenInfoQuery(coin: CoinCode | undefined) {
+  return useQuery({
+    queryKey: walletKeys.token(coin ?? 'WH'),
+    queryFn: ({ signal }) => api(wallet.getTokenInfo, { coin: coin ?? 'WH' }, { signal }),
+    enabled: coin !== undefined,
+  });
+}
+
+export function useOffchainHistoryQuery(filters: HistoryFilters) {
+  const userId = useUserId();
+  return useInfiniteQuery({
+    queryKey: walletKeys.history(userId, filters),
+    queryFn: ({ pageParam, signal }) =>
+      api(wallet.offchainHistory, { ...filters, cursor: pageParam, limit: 20 }, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    enabled: userId > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useOnchainAssetQuery(chain: 'devnet-evm' | 'devnet-sol', address: string | null | undefined) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: walletKeys.onchain(userId, chain, address ?? ''),
+    queryFn: ({ signal }) => api(wallet.onchainAsset, { chain, address: address ?? '' }, { signal }),
+    enabled: userId > 0 && Boolean(address),
+  });
+}
+
+export function useOnchainHistoryQuery(poll: boolean) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: walletKeys.onchainHistory(userId),
+    queryFn: ({ signal }) => api(wallet.onchainHistory, { limit: 20 }, { signal }),
+    enabled: userId > 0,
+    refetchInterval: poll ? 1500 : false,
+  });
+}
+
+export function useWithdrawalsQuery(poll: boolean) {
+  const userId = useUserId();
+  return useQuery({
+    queryKey: walletKeys.withdrawals(userId),
+    queryFn: ({ signal }) => api(wallet.transferHistory, { limit: 20 }, { signal }),
+    enabled: userId > 0,
+    refetchInterval: poll ? 1500 : false,
+  });
+}
+
+/** After money moved: refresh balances and histories of the current user. */
+export function useRefreshWallet() {
+  const client = useQueryClient();
+  const userId = useUserId();
+  return () => client.invalidateQueries({ queryKey: walletKeys.all(userId) });
+}
