@@ -1,0 +1,113 @@
+import type { Server } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { callApi, LINH, randomLocalPhone, startSmsSink } from './session-support.ts';
+
+/**
+ * Login by phone + one-time code, and a revoked key. The server must send SMS to this spec's sink:
+ * run with SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:3213/sms (see e2e/session/README.md).
+ */
+const SINK_PORT = Number(new URL(process.env.SMS_HTTP_URL ?? 'http://127.0.0.1:3213/sms').port);
+test.describe.configure({ mode: 'serial' });
+test.skip(process.env.SMS_PROVIDER !== 'http', 'needs SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:3213/sms');
+
+let sink: Awaited<ReturnType<typeof startSmsSink>>;
+let server: Server | undefined;
+test.beforeAll(async () => {
+  sink = await startSmsSink(SINK_PORT);
+  server = sink.server;
+});
+test.afterAll(() => {
+  server?.close();
+});
+
+test('login by phone + code, with the resend countdown, lands on backUrl', async ({ page }) => {
+  const local = randomLocalPhone();
+  await page.goto('/en-US/user/setup');
+  await expect(page).toHaveURL(/\/user\/login-home\?backUrl=%2Fuser%2Fsetup$/);
+  await page.getByTestId('choose-code').click();
+  await page.getByTestId('phone-input').fill(`0${local}`);
+  await page.getByTestId('otp-send').click();
+  await expect(page.getByTestId('otp-send')).toHaveText(/Resend in \d+s/);
+  await expect(page.getByTestId('otp-send')).toBeDisabled();
+  const code = await sink.lastOtp(`+84${local}`);
+  await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
+  await page.getByTestId('code-login-submit').click();
+  await expect(page.getByText('The code is not correct.')).toBeVisible();
+  await page.getByTestId('otp-input').fill(code);
+  await page.getByTestId('code-login-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/setup$/);
+  await expect(page.getByTestId('setup-bind-phone')).toContainText(`+84${local}`);
+  const stored = await page.evaluate(() => ({
+    id: localStorage.getItem('user_id'),
+    key: localStorage.getItem('user_secret_key'),
+    type: localStorage.getItem('login_type'),
+  }));
+  expect(Number(stored.id)).toBeGreaterThan(0);
+  expect(stored.key).toMatch(/^[0-9a-f]{64}$/);
+  expect(stored.type).toBe('login_v2');
+});
+
+test('a revoked key leads to logout', async ({ page, request }) => {
+  const local = randomLocalPhone();
+  await page.goto('/en-US/user/login?mode=code&backUrl=%2Fuser%2Fsetup');
+  await page.getByTestId('phone-input').fill(local);
+  await page.getByTestId('otp-send').click();
+  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('code-login-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/setup$/);
+  const who = await page.evaluate(() => ({
+    id: Number(localStorage.getItem('user_id')),
+    key: localStorage.getItem('user_secret_key') ?? '',
+  }));
+  const revoked = await callApi(request, '/svc/user/user/logout', {}, who);
+  expect(revoked.code).toBe(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fuser%2Fsetup$/);
+  expect(await page.evaluate(() => localStorage.getItem('user_secret_key'))).toBeNull();
+  expect((await page.context().cookies()).find((c) => c.name === 'user_secret_key')).toBeUndefined();
+});
+
+test('registration: a taken phone shows the envelope error under the phone field', async ({ page }) => {
+  await page.goto('/en-US/user/login?mode=register');
+  // +84901234567 belongs to the demo player Linh (id 100001).
+  await page.getByTestId('phone-input').fill('901234567');
+  await page.getByTestId('otp-send').click();
+  const error = page.getByText('This phone number is already registered. Log in instead.');
+  await expect(error).toBeVisible();
+  await expect(page.getByTestId('phone-input')).toHaveAttribute('aria-invalid', 'true');
+  expect(LINH.id).toBe(100001);
+});
+
+test('registration of a new phone logs in', async ({ page }) => {
+  const local = randomLocalPhone();
+  await page.goto('/en-US/user/login?mode=register&backUrl=%2Fuser%2Fsetup');
+  await page.getByTestId('phone-input').fill(local);
+  await page.getByLabel('New password').fill('short');
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();
+  await page.getByTestId('otp-send').click();
+  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByText('At least 8 characters.').first()).toBeVisible();
+  await page.getByLabel('New password').fill('a-good-password');
+  await page.getByTestId('register-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/setup$/);
+});
+
+test('logout from settings revokes the key and goes to login-home', async ({ page, request }) => {
+  const local = randomLocalPhone();
+  await page.goto('/en-US/user/login?mode=code&backUrl=%2Fuser%2Fsetting');
+  await page.getByTestId('phone-input').fill(local);
+  await page.getByTestId('otp-send').click();
+  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('code-login-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/setting$/);
+  const who = await page.evaluate(() => ({
+    id: Number(localStorage.getItem('user_id')),
+    key: localStorage.getItem('user_secret_key') ?? '',
+  }));
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/login-home\?backUrl=%2Fuser%2Fsetting$/);
+  expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
+  await expect.poll(async () => (await callApi(request, '/svc/user/user/get_user_info', {}, who)).code).toBe(1004);
+});

@@ -1,0 +1,74 @@
+import { createServer, type Server } from 'node:http';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+
+/** Demo players seeded by the server (apps/server/src/db/seed.ts). Ana has no phone bound. */
+export const LINH = { id: 100001, key: 'demo0000000000000000000000000000000000000000000000000000000linh' };
+export const ANA = { id: 100003, key: 'demo00000000000000000000000000000000000000000000000000000000ana' };
+
+const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const nonce = () => Array.from({ length: 5 }, () => ALNUM[Math.floor(Math.random() * ALNUM.length)]).join('');
+
+/** A direct call with the headers the replay guard wants (TS, NONCE), optionally as a player. */
+export async function callApi(
+  request: APIRequestContext,
+  path: string,
+  body: unknown,
+  who?: { id: number; key: string },
+): Promise<{ code: number; msg: string; data: unknown }> {
+  const headers: Record<string, string> = {
+    TS: String(Math.floor(Date.now() / 1000)),
+    NONCE: nonce(),
+    PLATFORM: 'h5',
+    language: 'en-US',
+  };
+  if (who) Object.assign(headers, { 'User-Id': String(who.id), 'User-Secret-Key': who.key });
+  const response = await request.post(path, { data: body, headers });
+  return response.json();
+}
+
+/** Logs in through the user id + secret key form (the page must be on /user/login?mode=key). */
+export async function submitKeyLogin(page: Page, who: { id: number; key: string }) {
+  await page.getByTestId('user-id-input').fill(String(who.id));
+  await page.getByTestId('secret-key-input').fill(who.key);
+  await page.getByTestId('key-login-submit').click();
+}
+
+/** Opens a page already logged in through URL credentials (the app stores them and cleans the URL). */
+export async function openAs(page: Page, path: string, who: { id: number; key: string }) {
+  const join = path.includes('?') ? '&' : '?';
+  await page.goto(`${path}${join}userId=${who.id}&secretKey=${who.key}`);
+  await expect(page).not.toHaveURL(/secretKey/);
+}
+
+/** A random phone in Vietnam's format, local part only (the app adds +84). */
+export function randomLocalPhone(): string {
+  return `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+}
+
+/**
+ * The SMS provider the server posts to when started with SMS_PROVIDER=http and
+ * SMS_HTTP_URL=http://127.0.0.1:<port>/sms: it keeps the last text per phone.
+ */
+export function startSmsSink(port: number): Promise<{ server: Server; lastOtp: (phone: string) => Promise<string> }> {
+  const last = new Map<string, string>();
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      try {
+        const { to, text } = JSON.parse(body) as { to: string; text: string };
+        last.set(to, text);
+      } catch {}
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  const lastOtp = async (phone: string) => {
+    await expect.poll(() => last.get(phone), { timeout: 5000 }).toBeTruthy();
+    const code = last.get(phone)?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in ${last.get(phone)}`);
+    return code;
+  };
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, lastOtp })));
+}
