@@ -7,18 +7,19 @@ import { expectAccessible, screenshot } from '../support.ts';
  *   WEB_DIST=/tmp/dist-ui E2E_PORT=3201 npx playwright test --config e2e/playwright.config.ts e2e/ui
  */
 test.describe('design system /dev/ui', () => {
+  // axe over the whole page is slow on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test.beforeEach(async ({ page }) => {
-    const response = await page.goto('/en-US/dev/ui');
-    expect(response?.ok()).toBe(true);
+    await page.goto('/en-US/dev/ui');
+    // A production build has no /dev/ui: the router shows the 404 page instead.
     const devPage = page.getByTestId('dev-ui');
-    const missing = await devPage
-      .waitFor({ timeout: 5000 })
-      .then(() => false)
-      .catch(() => true);
+    await devPage.or(page.getByTestId('not-found')).waitFor({ timeout: 30_000 });
+    const missing = !(await devPage.isVisible());
     test.skip(missing, 'not a development build (/dev/ui exists only there)');
   });
 
-  test('every component renders, accessible, in dark and light', async ({ page }) => {
+  test('every component renders, accessible, in the dark theme', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Design system' })).toBeVisible();
     // Images far below the fold wait: nothing requested until they come within 200 px.
     await expect(page.getByRole('img', { name: 'Missing cover' })).toHaveCount(0);
@@ -36,6 +37,9 @@ test.describe('design system /dev/ui', () => {
       }
       await screenshot(page, `ui-dev-${id.slice(4)}`);
     }
+  });
+
+  test('the light theme is accessible too', async ({ page }) => {
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -86,6 +90,31 @@ test.describe('design system /dev/ui', () => {
     await screenshot(page, 'ui-dev-sheet');
     await page.mouse.click(187, 60);
     await expect(sheet).toHaveCount(0);
+  });
+
+  test('sheet: pulled down by its header, it closes', async ({ page }) => {
+    await page.getByTestId('open-sheet').click();
+    const sheet = page.getByRole('dialog', { name: 'Choose a coin' });
+    await page.waitForTimeout(350);
+    const title = await page.getByRole('heading', { name: 'Choose a coin' }).boundingBox();
+    if (!title) throw new Error('no sheet title');
+    await page.mouse.move(title.x + 20, title.y + 10);
+    await page.mouse.down();
+    await page.mouse.move(title.x + 20, title.y + 80, { steps: 5 });
+    await page.mouse.move(title.x + 20, title.y + 200, { steps: 5 });
+    await page.mouse.up();
+    await expect(sheet).toHaveCount(0);
+  });
+
+  test('toast shows at the bottom centre', async ({ page }) => {
+    await page.getByRole('button', { name: 'Toast', exact: true }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toHaveText('Copied to clipboard');
+    const box = await toast.boundingBox();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 187.5)).toBeLessThan(2);
+    expect(box?.y ?? 0).toBeGreaterThan(600);
+    await page.waitForTimeout(250);
+    await screenshot(page, 'ui-dev-toast');
   });
 
   test('button loading keeps its width and is busy; amount field refuses a third decimal', async ({ page }) => {

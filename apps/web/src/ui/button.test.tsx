@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button.tsx';
 import { IconButton } from './icon-button.tsx';
+import { Switch } from './switch.tsx';
 
 afterEach(cleanup);
 
@@ -52,5 +53,18 @@ describe('Button', () => {
       </IconButton>,
     );
     expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+  });
+});
+
+describe('Switch', () => {
+  it('toggles aria-checked through its owner', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<Switch label="Sound" checked={false} onChange={onChange} />);
+    const toggle = screen.getByRole('switch', { name: 'Sound' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(toggle);
+    expect(onChange).toHaveBeenCalledWith(true);
+    rerender(<Switch label="Sound" checked onChange={onChange} />);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
   });
 });

@@ -105,3 +105,23 @@ describe.each(['dialog', 'sheet'] as const)('%s', (kind) => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
   });
 });
+
+describe('sheet pull-down', () => {
+  const heading = () => screen.getByRole('heading', { name: 'Confirm' });
+
+  it('closes when pulled down far enough, springs back when not', () => {
+    render(<Harness kind="sheet" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    fireEvent.pointerDown(heading(), { clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(heading(), { clientY: 120, pointerId: 1 });
+    expect(screen.getByRole('dialog').style.transform).toBe('translateY(20px)');
+    fireEvent.pointerUp(heading(), { clientY: 120, pointerId: 1 });
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('show');
+    expect(screen.getByRole('dialog').style.transform).toBe('');
+
+    fireEvent.pointerDown(heading(), { clientY: 100, pointerId: 1 });
+    fireEvent.pointerMove(heading(), { clientY: 260, pointerId: 1 });
+    fireEvent.pointerUp(heading(), { clientY: 260, pointerId: 1 });
+    expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('closing');
+  });
+});

@@ -20,6 +20,7 @@ export { NumberInput, type NumberInputProps } from './number-input.tsx';
 export { Drawer, Sheet, type SheetProps } from './sheet.tsx';
 export { Skeleton, SkeletonText } from './skeleton.tsx';
 export { Spinner } from './spinner.tsx';
+export { Switch } from './switch.tsx';
 export { type TabItem, TabPanel, Tabs, type TabsProps } from './tabs.tsx';
 export {
   getToast,

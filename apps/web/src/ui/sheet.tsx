@@ -4,6 +4,7 @@ import { IconButton } from './icon-button.tsx';
 import { CloseIcon } from './icons.tsx';
 import { useModalLayer, useModalPhase } from './modal-layer.ts';
 import styles from './sheet.module.css';
+import { useDragToClose } from './sheet-drag.ts';
 import { useUiText } from './ui-text.ts';
 
 export interface SheetProps {
@@ -20,7 +21,7 @@ export interface SheetProps {
 
 /**
  * A bottom sheet (drawer): slides up, same show -> closing -> destroy states, focus trap and
- * Escape/backdrop close as Dialog.
+ * Escape/backdrop close as Dialog; it can also be pulled down by its header to close.
  */
 export function Sheet(props: SheetProps) {
   const { phase, finishExit } = useModalPhase(props.open);
@@ -45,6 +46,7 @@ function SheetLayer({
   const titleId = useId();
   const text = useUiText();
   useModalLayer(panel, !closing, dismissible ? onClose : undefined);
+  const drag = useDragToClose(panel, dismissible && !closing ? onClose : undefined);
   return (
     <div className={styles.layer} data-phase={closing ? 'closing' : 'show'}>
       <div
@@ -62,16 +64,18 @@ function SheetLayer({
         className={styles.panel}
         data-testid={testId}
       >
-        <div className={styles.grabber} aria-hidden="true" />
-        <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {dismissible ? (
-            <IconButton label={text('close')} onClick={onClose} className={styles.close}>
-              <CloseIcon />
-            </IconButton>
-          ) : null}
+        <div className={styles.handle} {...drag}>
+          <div className={styles.grabber} aria-hidden="true" />
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            {dismissible ? (
+              <IconButton label={text('close')} onClick={onClose} className={styles.close}>
+                <CloseIcon />
+              </IconButton>
+            ) : null}
+          </div>
         </div>
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}

@@ -5,6 +5,7 @@ import { Dialog } from '../../ui/dialog.tsx';
 import { PlusIcon, SearchIcon, WalletIcon } from '../../ui/icons.tsx';
 import { List, ListItem } from '../../ui/list.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
+import { Switch } from '../../ui/switch.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import styles from './dev-ui.module.css';
@@ -16,6 +17,7 @@ type Period = 'day' | 'week' | 'month';
 export function NavigationSection() {
   const [lobby, setLobby] = useState<Lobby>('hot');
   const [period, setPeriod] = useState<Period>('week');
+  const [sound, setSound] = useState(true);
   return (
     <Section title="Tabs and lists" testId="dev-navigation">
       <Tabs<Lobby>
@@ -58,6 +60,10 @@ export function NavigationSection() {
           chevron
         />
         <ListItem leading={<PlusIcon />} title="Invite friends" trailing="+20 pts" />
+        <ListItem
+          title="Sound effects"
+          trailing={<Switch label="Sound effects" hideLabel checked={sound} onChange={setSound} />}
+        />
       </List>
     </Section>
   );
