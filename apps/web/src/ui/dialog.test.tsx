@@ -125,3 +125,35 @@ describe('sheet pull-down', () => {
     expect(dialog()?.parentElement?.getAttribute('data-phase')).toBe('closing');
   });
 });
+
+function Nested() {
+  const [sheet, setSheet] = useState(true);
+  const [dialog, setDialog] = useState(false);
+  return (
+    <Sheet open={sheet} onClose={() => setSheet(false)} title="Coins">
+      <button type="button" onClick={() => setDialog(true)}>
+        Details
+      </button>
+      <Dialog open={dialog} onClose={() => setDialog(false)} title="About" />
+    </Sheet>
+  );
+}
+
+describe('stacked modals', () => {
+  it('Escape closes only the top one; the page scroll stays locked until the last closes', () => {
+    render(<Nested />);
+    screen.getByRole('button', { name: 'Details' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(MODAL_EXIT_MS));
+    expect(screen.queryByRole('dialog', { name: 'About' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Coins' })).toBeTruthy();
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Details' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    act(() => vi.advanceTimersByTime(MODAL_EXIT_MS));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+  });
+});
