@@ -1,0 +1,122 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from '../support.ts';
+
+/** Keeps Chromium's own beforeinstallprompt away from the app, so the timing under test is the app's. */
+async function withoutNativePrompt(page: Page) {
+  await page.addInitScript(() => {
+    window.addEventListener('beforeinstallprompt', (e) => e.isTrusted && e.stopImmediatePropagation(), true);
+  });
+}
+
+/** Fires a stand-in install prompt, recording whether the app calls prompt(). */
+async function firePrompt(page: Page) {
+  await page.evaluate(() => {
+    const event = new Event('beforeinstallprompt') as Event & { prompt(): Promise<void> };
+    event.prompt = async () => {
+      (window as unknown as { __prompted: boolean }).__prompted = true;
+    };
+    window.dispatchEvent(event);
+  });
+}
+
+test.describe('Browser and PWA', () => {
+  test('install dialog: home only, after 3 s without the prompt, once per session', async ({ page }) => {
+    await withoutNativePrompt(page);
+    await page.goto('/vi-VN/');
+    const start = Date.now();
+    const dialog = page.getByTestId('install-dialog');
+    await page.waitForTimeout(2300);
+    await expect(dialog).toHaveCount(0);
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+    const elapsed = Date.now() - start;
+    expect(elapsed).toBeGreaterThanOrEqual(2800);
+    expect(elapsed).toBeLessThan(5000);
+    await screenshot(page, 'hosts-install-dialog');
+    await dialog.getByRole('button').last().click();
+    await expect(dialog).toHaveCount(0);
+    await page.reload();
+    await page.waitForTimeout(4000);
+    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+  });
+
+  test('install dialog: about 1 s once the install prompt is available, and it prompts', async ({ page }) => {
+    await withoutNativePrompt(page);
+    await page.goto('/vi-VN/');
+    await expect(page.locator('#root *').first()).toBeVisible();
+    const start = Date.now();
+    await firePrompt(page);
+    const dialog = page.getByTestId('install-dialog');
+    await expect(dialog).toBeVisible({ timeout: 2500 });
+    expect(Date.now() - start).toBeLessThan(2000);
+    await screenshot(page, 'hosts-install-dialog-prompt');
+    await dialog
+      .getByRole('button')
+      .filter({ hasText: /Cài đặt/ })
+      .click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __prompted?: boolean }).__prompted)).toBe(true);
+  });
+
+  test('no install dialog away from home', async ({ page }) => {
+    await withoutNativePrompt(page);
+    await page.goto('/vi-VN/library');
+    await page.waitForTimeout(3800);
+    await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+  });
+
+  test('iOS gets the add-to-home-screen hint', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto('/vi-VN/');
+    const dialog = page.getByTestId('install-dialog');
+    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toContainText('Thêm vào MH chính');
+    await screenshot(page, 'hosts-install-ios');
+    await context.close();
+  });
+
+  test('the manifest is installable and the service worker serves the offline page', async ({ page, context }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#12131a', start_url: '/?source=pwa' });
+    for (const icon of manifest.icons) expect((await page.request.get(icon.src)).ok()).toBe(true);
+
+    await page.goto('/vi-VN/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect
+      .poll(() => page.evaluate(() => caches.keys()))
+      .toContainEqual(expect.stringMatching(/^arcadia-shell-/));
+    await context.setOffline(true);
+    await page.goto('/vi-VN/wallet');
+    await expect(page.getByTestId('offline-page')).toBeVisible();
+    await screenshot(page, 'hosts-offline');
+    await context.setOffline(false);
+    // Nothing from /svc/ is ever cached.
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys())
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(3);
+    expect(cached.filter((u) => u.startsWith('/svc/'))).toEqual([]);
+  });
+
+  test('share_uid goes to session storage; tiger pages follow same-origin pageSwitch', async ({ page }) => {
+    await withoutNativePrompt(page);
+    await page.goto('/vi-VN/wallet?share_uid=friend_42');
+    expect(await page.evaluate(() => sessionStorage.getItem('share_uid'))).toBe('friend_42');
+    await page.goto('/vi-VN/tiger');
+    await page.evaluate(() =>
+      window.postMessage({ event: 'pageSwitch', data: { router: '/wallet' } }, window.location.origin),
+    );
+    await expect(page).toHaveURL(/\/vi-VN\/wallet$/);
+    await page.evaluate(() => window.postMessage({ event: 'pageSwitch', data: { router: '/library' } }, '*'));
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL(/\/vi-VN\/wallet$/);
+  });
+});
