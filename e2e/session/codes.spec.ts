@@ -27,6 +27,7 @@ test('1010 after repeated wrong passwords opens login with verify=true', async (
 
 test('1012 opens bind-phone with the in-flight route as backUrl', async ({ page }) => {
   await openAs(page, '/en-US/user/setting', ANA);
+  await page.getByTestId('market').click();
   await page.getByTestId('market-th').click();
   await expect(page).toHaveURL(/\/en-US\/user\/bind-phone\?backUrl=%2Fuser%2Fsetting$/);
   await expect(page.getByTestId('bind-phone-form')).toBeVisible();
@@ -37,8 +38,10 @@ test('1012 opens bind-phone with the in-flight route as backUrl', async ({ page 
 test('toasts: bottom centre, gone after 3 s, never two at once', async ({ page }) => {
   await openAs(page, '/en-US/user/setting', LINH);
   const toasts = page.getByTestId('toast');
+  await page.getByTestId('market').click();
   await page.getByTestId('market-th').click();
   await expect(toasts).toHaveCount(1);
+  await page.getByTestId('market').click();
   await page.getByTestId('market-br').click();
   await expect(toasts).toContainText('Brazil');
   const shownAt = Date.now();

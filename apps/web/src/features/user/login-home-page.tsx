@@ -40,13 +40,19 @@ export default function LoginHomePage() {
         <p className={styles.lead}>{t('home.lead')}</p>
       </div>
       <div className={styles.choices}>
-        <Button size="lg" block onClick={() => go('code')} data-testid="choose-code">
+        <Button size="lg" block className={styles.choice} onClick={() => go('code')} data-testid="choose-code">
           {t('home.withCode')}
         </Button>
-        <Button size="lg" block variant="secondary" onClick={() => go('password')} data-testid="choose-password">
+        <Button
+          block
+          variant="secondary"
+          className={styles.choice}
+          onClick={() => go('password')}
+          data-testid="choose-password"
+        >
           {t('home.withPassword')}
         </Button>
-        <Button size="lg" block variant="secondary" onClick={() => go('key')} data-testid="choose-key">
+        <Button block variant="secondary" className={styles.choice} onClick={() => go('key')} data-testid="choose-key">
           {t('home.withKey')}
         </Button>
       </div>

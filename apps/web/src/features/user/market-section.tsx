@@ -5,12 +5,11 @@ import { api } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { MARKETS } from '../../i18n/markets.ts';
 import { useSession } from '../../session/session-store.ts';
-import { List, ListItem } from '../../ui/list.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import styles from './user.module.css';
+import { ChoiceRow } from './choice-sheet.tsx';
 
 /** The player's market (switch_country). It needs a bound phone: a 1012 opens bind-phone and comes back. */
-export function MarketSection() {
+export function MarketRow() {
   const { t, locale } = useTranslation('user');
   const current = useSession((state) => state.userInfo?.country_code as string | undefined);
   const regions = useMemo(() => new Intl.DisplayNames([locale], { type: 'region' }), [locale]);
@@ -25,17 +24,14 @@ export function MarketSection() {
   });
 
   return (
-    <List inset header={t('setting.market')}>
-      {MARKETS.map((market) => (
-        <ListItem
-          key={market}
-          title={name(market)}
-          trailing={market === current ? <span className={styles.check}>✓</span> : undefined}
-          onClick={() => switchCountry.mutate(market)}
-          disabled={switchCountry.isPending}
-          testId={`market-${market}`}
-        />
-      ))}
-    </List>
+    <ChoiceRow
+      label={t('setting.market')}
+      current={current ? name(current) : undefined}
+      choices={MARKETS.map((market) => ({ value: market, title: name(market) }))}
+      selected={current}
+      onChoose={(market) => switchCountry.mutate(market)}
+      disabled={switchCountry.isPending}
+      testId="market"
+    />
   );
 }

@@ -7,11 +7,12 @@ import { Input } from '../../ui/input.tsx';
 export function useCountdown(until: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
+    setNow(Date.now());
     if (until <= Date.now()) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [until]);
-  return Math.max(0, Math.ceil((until - now) / 1000));
+  return Math.max(0, Math.round((until - now) / 1000));
 }
 
 interface OtpFieldProps {
