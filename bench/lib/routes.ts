@@ -1,0 +1,53 @@
+import { DEMO_USERS } from '../../apps/server/src/db/seed.ts';
+
+export const DEMO = DEMO_USERS[0];
+
+export interface MainRoute {
+  id: string;
+  /** Path below the locale. */
+  path: string;
+  /** Open as the logged-in demo player (credentials in the URL, the spec's startup login), else as a visitor. */
+  loggedIn: boolean;
+  /** What a tap on this screen does, for INP. */
+  tapSelector: string;
+}
+
+/** A control inside the page (not the top bar's back button, which would leave the page), else a tab. */
+const TAP = 'main [role="tab"], main button, main input, main a, nav a';
+
+/** The main routes of issue 7, in the order the report lists them. */
+export const MAIN_ROUTES: MainRoute[] = [
+  { id: 'home', path: '/', loggedIn: true, tapSelector: TAP },
+  { id: 'wallet', path: '/wallet', loggedIn: true, tapSelector: TAP },
+  { id: 'library', path: '/library', loggedIn: true, tapSelector: TAP },
+  { id: 'pool', path: '/pool', loggedIn: true, tapSelector: TAP },
+  { id: 'taskDetails', path: '/task/details?taskId=1', loggedIn: true, tapSelector: TAP },
+  { id: 'userLoginHome', path: '/user/login-home', loggedIn: false, tapSelector: TAP },
+  { id: 'fortune', path: '/fortune', loggedIn: true, tapSelector: TAP },
+];
+
+export const LOCALE = 'vi-VN';
+
+export function routeUrl(origin: string, route: MainRoute): string {
+  const url = new URL(`${origin}/${LOCALE}${route.path === '/' ? '/' : route.path}`);
+  if (route.loggedIn) {
+    url.searchParams.set('userId', String(DEMO.id));
+    url.searchParams.set('secretKey', DEMO.secretKey);
+  }
+  return url.toString();
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+];
