@@ -27,6 +27,8 @@ export interface MoveMeta {
   reference: string;
   /** Makes each leg unique: `<key>:<leg index>` goes into the transfers' unique idempotency column. */
   idempotencyKey?: string | undefined;
+  /** Filled with every touched account's balance after the move (saves a read). */
+  balancesAfter?: Map<number, bigint>;
 }
 
 /** Test seam: runs inside the transaction after balances changed and before transfers are written. */
@@ -80,14 +82,15 @@ export async function move(tx: Exec, legs: ResolvedLeg[], meta: MoveMeta, hooks:
     ids.map((id) => sql`(${id}::bigint, ${String(deltas.get(id))}::bigint)`),
     sql`, `,
   );
-  const updated = await rows<{ id: string | number }>(
+  const updated = await rows<{ id: string | number; balance: string }>(
     tx,
     sql`update ledger_accounts a set balance = a.balance + v.delta
         from (values ${values}) as v(id, delta)
         where a.id = v.id and (a.allow_negative or v.delta >= 0 or a.balance + v.delta >= 0)
-        returning a.id`,
+        returning a.id, a.balance::text as balance`,
   );
   if (updated.length !== ids.length) throw new AppError('INSUFFICIENT_BALANCE');
+  for (const u of updated) meta.balancesAfter?.set(Number(u.id), BigInt(u.balance));
   await hooks.afterBalances?.(tx);
   const transferValues = sql.join(
     legs.map(

@@ -1,5 +1,4 @@
 import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
-import { sql } from 'drizzle-orm';
 import { norm } from '../../chain/devnet.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
@@ -7,7 +6,7 @@ import { createHold, expiredHolds, holdAccounts, postHold, voidHold } from '../.
 import { onceOnly } from '../../ledger/idempotency.ts';
 import { inTransaction, move, type ResolvedLeg, resolveLegs } from '../../ledger/ledger.ts';
 import { priceOf } from '../../ledger/prices.ts';
-import { type Exec, one } from '../../ledger/sql.ts';
+import type { Exec } from '../../ledger/sql.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { minorOf, type WalletDeps } from './deps.ts';
 import { fmt } from './format.ts';
@@ -139,16 +138,17 @@ export async function offchainTransfer(
   ]);
   const scope = 'wallet/offchain_transfer';
   return onceOnly(deps.db, { userId, key, scope, body: input }, async (tx) => {
-    const [id] = await move(tx, legs, { reference: `user:${input.to_user_id}`, idempotencyKey: `${userId}:${key}` });
-    const after = await one<{ balance: string }>(
-      tx,
-      sql`select balance::text as balance from ledger_accounts where id = ${legs[0]?.debitId ?? 0}`,
-    );
+    const balancesAfter = new Map<number, bigint>();
+    const [id] = await move(tx, legs, {
+      reference: `user:${input.to_user_id}`,
+      idempotencyKey: `${userId}:${key}`,
+      balancesAfter,
+    });
     return {
       transfer_id: String(id),
       coin_name: input.coin,
       amount: fmt(input.coin, amount),
-      balance_after: fmt(input.coin, after?.balance ?? '0'),
+      balance_after: fmt(input.coin, balancesAfter.get(legs[0]?.debitId ?? 0) ?? 0n),
     };
   });
 }

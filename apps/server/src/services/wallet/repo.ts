@@ -13,8 +13,16 @@ export async function userBalances(db: Exec, userId: number) {
   );
 }
 
+/** Players are never deleted, so a found id is remembered (per database). */
+const knownUsers = new WeakMap<object, Set<number>>();
+
 export async function userExists(db: Exec, userId: number): Promise<boolean> {
-  return Boolean(await one(db, sql`select 1 as one from users where id = ${userId}`));
+  const known = knownUsers.get(db) ?? new Set<number>();
+  knownUsers.set(db, known);
+  if (known.has(userId)) return true;
+  const found = Boolean(await one(db, sql`select 1 as one from users where id = ${userId}`));
+  if (found) known.add(userId);
+  return found;
 }
 
 export interface LedgerEntryRow {
