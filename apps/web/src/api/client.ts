@@ -98,7 +98,7 @@ export function baseHeaders(service: CallDef['service'], ts = timestampSeconds()
     secretKey: session.secretKey,
     userLogin: session.userLogin,
     locale: getLocale(),
-    appEnvironment: session.appEnvironment,
+    appEnvironment: session.appEnvironment ?? host.environment?.(),
     platform: host.platform,
     appVersion: host.appVersion,
     subBrandSession: session.subBrandSession,

@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/client.ts';
 import { getUserInfoCall } from './calls.ts';
+import { ABNORMAL_RELOAD_KEY } from './error-transitions.ts';
 import { type UserInfo, useSession } from './session-store.ts';
-import { local, StorageKey } from './storage.ts';
+import { local, StorageKey, session } from './storage.ts';
 
 export const userKeys = {
   all: ['user'] as const,
@@ -18,6 +19,8 @@ function applyUserInfo(info: UserInfo) {
     userLogin: info.user_login ?? '',
     hasLogin: true,
   });
+  // A working session ends the messenger's 1004 reload retries.
+  session()?.removeItem(ABNORMAL_RELOAD_KEY);
   try {
     local()?.setItem(StorageKey.USER_INFO, JSON.stringify(info));
     if (info.username) local()?.setItem(StorageKey.USERNAME, info.username);

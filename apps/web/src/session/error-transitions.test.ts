@@ -1,0 +1,77 @@
+import { defineCall } from '@arcadia/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ApiError, type FailedCall } from '../api/client.ts';
+import { browserHost, setHost } from '../hosts/host.ts';
+import { ABNORMAL_RELOAD_KEY, runTransition, transitionFor } from './error-transitions.ts';
+import { login } from './login.ts';
+import { useSession } from './session-store.ts';
+
+const call = defineCall({
+  service: 'user',
+  method: 'POST',
+  path: '/user/x',
+  auth: 'required',
+  request: z.object({}),
+  response: z.object({}),
+});
+const failure = (code: number, inFlightRoute = '/wallet?tab=1'): FailedCall => ({
+  error: new ApiError('business', 'x', 200, code),
+  call,
+  inFlightRoute,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  setHost(browserHost);
+  useSession.setState({ userId: 0, secretKey: '', hasLogin: false, hasInit: true, accountAbnormal: false });
+});
+
+describe('running the 1004/1010/1012 transitions', () => {
+  it('1004 in the browser logs out to login-home with the current page as backUrl', () => {
+    history.replaceState(null, '', '/vi-VN/wallet?tab=1');
+    login({ userId: 100001, secretKey: 'k' });
+    runTransition(transitionFor(failure(1004)), failure(1004));
+    expect(useSession.getState().hasLogin).toBe(false);
+    expect(localStorage.getItem('user_id')).toBeNull();
+    expect(`${location.pathname}${location.search}`).toBe('/vi-VN/user/login-home?backUrl=%2Fwallet%3Ftab%3D1');
+  });
+
+  it('1004 on a sub-brand page logs out to its landing', () => {
+    history.replaceState(null, '', '/vi-VN/fortune/money');
+    login({ userId: 100001, secretKey: 'k' });
+    runTransition(transitionFor(failure(1004)), failure(1004));
+    expect(location.pathname).toBe('/vi-VN/fortune');
+  });
+
+  it('1004 in the messenger at the root after 3 reloads sets accountAbnormal', () => {
+    setHost({ ...browserHost, platform: 'tg' });
+    history.replaceState(null, '', '/vi-VN/');
+    sessionStorage.setItem(ABNORMAL_RELOAD_KEY, '3');
+    login({ userId: 100001, secretKey: 'k' });
+    const transition = transitionFor(failure(1004));
+    expect(transition).toEqual({ kind: 'accountAbnormal' });
+    runTransition(transition, failure(1004));
+    expect(useSession.getState()).toMatchObject({ accountAbnormal: true, hasLogin: false });
+    expect(location.pathname).toBe('/vi-VN/');
+  });
+
+  it('1004 in the messenger elsewhere reloads at the language root with the counter', () => {
+    setHost({ ...browserHost, platform: 'tg' });
+    history.replaceState(null, '', '/vi-VN/wallet');
+    expect(transitionFor(failure(1004))).toEqual({ kind: 'silentLogoutReload', to: '/vi-VN/', reloadCount: 0 });
+    history.replaceState(null, '', '/vi-VN/');
+    sessionStorage.setItem(ABNORMAL_RELOAD_KEY, '1');
+    expect(transitionFor(failure(1004))).toEqual({ kind: 'silentLogoutReload', to: '/vi-VN/', reloadCount: 2 });
+  });
+
+  it('1010 and 1012 navigate', () => {
+    history.replaceState(null, '', '/vi-VN/pool');
+    runTransition(transitionFor(failure(1010)), failure(1010));
+    expect(`${location.pathname}${location.search}`).toBe('/vi-VN/user/login?verify=true');
+    history.replaceState(null, '', '/vi-VN/pool');
+    runTransition(transitionFor(failure(1012, '/wallet/exchange')), failure(1012, '/wallet/exchange'));
+    expect(`${location.pathname}${location.search}`).toBe('/vi-VN/user/bind-phone?backUrl=%2Fwallet%2Fexchange');
+  });
+});
