@@ -39,10 +39,11 @@ test.describe('Native app (bridge double)', () => {
     const userCalls: Record<string, string>[] = [];
     page.on('request', (r) => r.url().includes('/svc/user/') && userCalls.push(r.headers()));
     await openInApp(page, '/vi-VN/', { user: LINH, environment: ENV });
-    await expect.poll(() => userCalls.length).toBeGreaterThan(0);
-    const headers = userCalls[0] ?? {};
+    await expect.poll(() => userCalls.some((h) => h['user-id'] === '100001')).toBe(true);
+    const headers = userCalls.find((h) => h['user-id'] === '100001') ?? {};
+    for (const call of userCalls)
+      expect(call).toMatchObject({ platform: 'app', 'app-ver': '3.2.0', 'd-id': 'e2e-device-1' });
     expect(headers).toMatchObject({
-      'user-id': '100001',
       platform: 'app',
       'app-ver': '3.2.0',
       'd-id': 'e2e-device-1',

@@ -29,6 +29,7 @@ export async function initHost(): Promise<void> {
     }
   } else {
     captureInstallPrompt();
+    setTimeout(() => void import('./root-locale.ts').then((m) => m.applyRootLocale()), 0);
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
       void import('./pwa/register-sw.ts').then((pwa) => pwa.registerServiceWorker().catch(() => {}));
   }

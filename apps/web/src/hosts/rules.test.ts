@@ -157,3 +157,13 @@ describe('pageSwitch messages', () => {
     expect(pageSwitchTarget(offsite, origin, '/tiger')).toBeUndefined();
   });
 });
+
+describe('root locale from the open-app country', () => {
+  it('maps a market to its locale', async () => {
+    const { localeOfCountry } = await import('./root-locale.ts');
+    expect(localeOfCountry('th')).toBe('th-TH');
+    expect(localeOfCountry('VN')).toBe('vi-VN');
+    expect(localeOfCountry('ph')).toBe('en-US');
+    expect(localeOfCountry('zz')).toBeUndefined();
+  });
+});
