@@ -2,14 +2,15 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 
 /**
  * Key shares at rest: AES-256-GCM under the server key WALLET_ENC_KEY (64 hex characters).
- * Outside production a fixed development key is used when it is unset; production refuses to start.
+ * Outside production a fixed development key is used when it is unset. In production without it the server
+ * still starts (other services work), but storing or reading a share answers UNAVAILABLE.
  * Format: v1.<iv>.<tag>.<ciphertext>, base64url; the AAD binds a cipher text to its user and slot.
  */
-export function walletKeyFromEnv(env: Record<string, string | undefined>, production: boolean): Buffer {
+export function walletKeyFromEnv(env: Record<string, string | undefined>, production: boolean): Buffer | undefined {
   const raw = env.WALLET_ENC_KEY;
   if (raw && /^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
   if (raw) throw new Error('WALLET_ENC_KEY must be 64 hex characters (32 bytes)');
-  if (production) throw new Error('WALLET_ENC_KEY is required in production');
+  if (production) return undefined;
   return createHash('sha256').update('arcadia-development-wallet-key').digest();
 }
 

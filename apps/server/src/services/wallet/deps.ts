@@ -10,7 +10,8 @@ import { idempotencyKey } from '../../lib/register-call.ts';
 export interface WalletDeps {
   db: Db;
   chain: Devnet;
-  encKey: Buffer;
+  /** Undefined in production without WALLET_ENC_KEY: share calls then answer UNAVAILABLE. */
+  encKey: Buffer | undefined;
   quoteTtlMs: number;
   holdTtlMs: number;
 }

@@ -1,11 +1,16 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
 import { inTransaction } from '../../ledger/ledger.ts';
-import { fieldError } from '../../lib/errors.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
 import { open, seal } from './crypto.ts';
 import { seconds, type WalletDeps } from './deps.ts';
 import * as repo from './repo.ts';
 
 /** Addresses and key shares. The server holds one Shamir share of a player's key, never two. */
+
+function keyOf(deps: WalletDeps): Buffer {
+  if (!deps.encKey) throw new AppError('UNAVAILABLE', 'Key storage is not configured on this server (WALLET_ENC_KEY).');
+  return deps.encKey;
+}
 
 export function bindMessage(chain: 'devnet-evm' | 'devnet-sol', address: string, userId: number): string {
   return buildSignMessage({ address, chain, kind: 'bind', user_id: String(userId) });
@@ -36,7 +41,7 @@ export async function putFrag(
   await inTransaction(deps.db, async (tx) => {
     await repo.saveWalletKeys(tx, userId, {
       wallet_addr: address,
-      frag_cipher: seal(deps.encKey, input.frag, `user:${userId}:frag`),
+      frag_cipher: seal(keyOf(deps), input.frag, `user:${userId}:frag`),
       frag_at: now,
     });
     // A welcome NFT on the devnet, so NFT transfers can be tried end to end.
@@ -56,7 +61,7 @@ export async function getFrag(deps: WalletDeps, userId: number) {
   const row = await repo.walletKeys(deps.db, userId);
   if (!row?.frag_cipher) return { frag: null, wallet_addr: row?.wallet_addr ?? null, stored_at: null };
   return {
-    frag: open(deps.encKey, row.frag_cipher, `user:${userId}:frag`),
+    frag: open(keyOf(deps), row.frag_cipher, `user:${userId}:frag`),
     wallet_addr: row.wallet_addr,
     stored_at: row.frag_at ? seconds(row.frag_at) : null,
   };
@@ -65,7 +70,7 @@ export async function getFrag(deps: WalletDeps, userId: number) {
 export async function putShard(deps: WalletDeps, userId: number, input: { shard: string }) {
   const now = new Date();
   await repo.saveWalletKeys(deps.db, userId, {
-    shard_cipher: seal(deps.encKey, input.shard, `user:${userId}:shard`),
+    shard_cipher: seal(keyOf(deps), input.shard, `user:${userId}:shard`),
     shard_at: now,
   });
   return { stored_at: seconds(now) };
@@ -75,7 +80,7 @@ export async function getShard(deps: WalletDeps, userId: number) {
   const row = await repo.walletKeys(deps.db, userId);
   if (!row?.shard_cipher) return { shard: null, stored_at: null };
   return {
-    shard: open(deps.encKey, row.shard_cipher, `user:${userId}:shard`),
+    shard: open(keyOf(deps), row.shard_cipher, `user:${userId}:shard`),
     stored_at: row.shard_at ? seconds(row.shard_at) : null,
   };
 }

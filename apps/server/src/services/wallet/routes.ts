@@ -24,6 +24,7 @@ export function walletDeps(app: FastifyInstance): WalletDeps {
 /** The wallet service (spec section 7): thin routes over service.ts, offchain.ts, onchain.ts and keys.ts. */
 export async function walletRoutes(app: FastifyInstance) {
   const deps = walletDeps(app);
+  if (!deps.encKey) app.log.error('WALLET_ENC_KEY is not set: put_frag/get_frag/put_shard/get_shard answer 5030');
   if (app.config.env !== 'test') startTicker(app, deps);
 
   registerCall(app, wallet.getWalletInfo, (_, req) => service.walletInfo(deps, req.userId));
