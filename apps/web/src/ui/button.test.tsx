@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from './button.tsx';
+import { Button, buttonClassName } from './button.tsx';
 import { IconButton } from './icon-button.tsx';
 import { Switch } from './switch.tsx';
 
@@ -44,6 +44,11 @@ describe('Button', () => {
     );
     fireEvent.click(screen.getByRole('button'));
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('buttonClassName gives a link the same classes', () => {
+    render(<Button variant="ghost">Go</Button>);
+    expect(screen.getByRole('button').className).toBe(buttonClassName({ variant: 'ghost' }));
   });
 
   it('IconButton is named by its label', () => {

@@ -15,6 +15,19 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   trailingIcon?: ReactNode;
 }
 
+/** Button looks for a link (`<Link className={buttonClassName({ variant: 'secondary' })}>`): navigation stays a link. */
+export function buttonClassName({
+  variant = 'primary',
+  size = 'md',
+  block = false,
+}: {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  block?: boolean;
+} = {}): string {
+  return [styles.button, styles[variant], styles[size], block && styles.block].filter(Boolean).join(' ');
+}
+
 /** The app's button. `type` defaults to "button" so it never submits a form by accident. */
 export function Button({
   variant = 'primary',
@@ -29,9 +42,7 @@ export function Button({
   onClick,
   ...rest
 }: ButtonProps) {
-  const classes = [styles.button, styles[variant], styles[size], block && styles.block, className]
-    .filter(Boolean)
-    .join(' ');
+  const classes = [buttonClassName({ variant, size, block }), className].filter(Boolean).join(' ');
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       event.preventDefault();

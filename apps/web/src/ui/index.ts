@@ -4,7 +4,7 @@
  */
 export { Avatar, initials } from './avatar.tsx';
 export { Badge, type BadgeTone, CountBadge, DotBadge } from './badge.tsx';
-export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './button.tsx';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonClassName } from './button.tsx';
 export { Card, type CardProps } from './card.tsx';
 export { compareDecimal, normalizeDecimal, sanitizeDecimalInput } from './decimal.ts';
 export { Dialog, type DialogProps } from './dialog.tsx';

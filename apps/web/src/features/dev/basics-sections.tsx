@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../../ui/button.tsx';
+import { Link } from '../../app/router/link.tsx';
+import { Button, buttonClassName } from '../../ui/button.tsx';
 import { IconButton } from '../../ui/icon-button.tsx';
 import { CloseIcon, PlusIcon, SearchIcon, WalletIcon } from '../../ui/icons.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -66,6 +67,11 @@ export function ButtonsSection() {
         <Button block size="lg" loading={loading} onClick={pay} data-testid="dev-pay">
           Pay 25.00 USDT
         </Button>
+      </div>
+      <div className={styles.pad}>
+        <Link to="/wallet" className={buttonClassName({ variant: 'secondary', block: true })}>
+          A link that looks like a button
+        </Link>
       </div>
       <div className={styles.row}>
         <IconButton label="Search">
