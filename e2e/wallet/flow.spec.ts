@@ -37,7 +37,8 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   const downloading = page.waitForEvent('download');
   await page.getByTestId('wallet-backup-download').click();
   const download = await downloading;
-  const backupPath = await download.path();
+  const backupPath = test.info().outputPath('wallet-backup.json');
+  await download.saveAs(backupPath);
   const backup = JSON.parse(readFileSync(backupPath, 'utf8'));
   expect(backup.format).toBe('arcadia-wallet-backup');
   expect(backup.addresses.evm).toBe(evm);

@@ -4,8 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import historyStyles from './components/history.module.css';
 import { RowsSkeleton } from './components/rows-skeleton.tsx';
-import { openWalletDrawer } from './drawer/drawer-store.ts';
-import { WalletDrawer } from './drawer/wallet-drawer.tsx';
+import { requestWalletDrawer } from './drawer/drawer-store.ts';
 import { useChainAccount } from './exchange/chain-account.ts';
 import styles from './exchange/exchange.module.css';
 import { OnchainSwapForm } from './exchange/onchain-swap-form.tsx';
@@ -42,7 +41,6 @@ export default function ExchangePage() {
         ))}
       </fieldset>
       {mode === 'inapp' ? <InAppSwap /> : <OnchainSwap />}
-      <WalletDrawer />
     </section>
   );
 }
@@ -71,7 +69,7 @@ function OnchainSwap() {
         title={t('selfCustody.needWallet')}
         description={t('selfCustody.needWalletText')}
         action={
-          <Button onClick={() => openWalletDrawer(account.status.stage === 'recover' ? 'recovery' : 'create')}>
+          <Button onClick={() => requestWalletDrawer(account.status.stage === 'recover' ? 'recovery' : 'create')}>
             {account.status.stage === 'recover' ? t('recovery.action') : t('create.action')}
           </Button>
         }

@@ -6,8 +6,7 @@ import { CoinLogo } from './components/coin-logo.tsx';
 import custody from './components/custody-card.module.css';
 import historyStyles from './components/history.module.css';
 import { RowsSkeleton } from './components/rows-skeleton.tsx';
-import { openWalletDrawer } from './drawer/drawer-store.ts';
-import { WalletDrawer } from './drawer/wallet-drawer.tsx';
+import { requestWalletDrawer } from './drawer/drawer-store.ts';
 import { useChainAccount } from './exchange/chain-account.ts';
 import { WithdrawForm } from './exchange/withdraw-form.tsx';
 import { useMoney } from './format.ts';
@@ -26,7 +25,6 @@ export default function GasPage() {
       </h1>
       <p className={custody.text}>{t('gas.lead')}</p>
       <GasBody />
-      <WalletDrawer />
     </section>
   );
 }
@@ -44,7 +42,7 @@ function GasBody() {
         title={t('selfCustody.needWallet')}
         description={t('selfCustody.needWalletText')}
         action={
-          <Button onClick={() => openWalletDrawer(status.stage === 'recover' ? 'recovery' : 'create')}>
+          <Button onClick={() => requestWalletDrawer(status.stage === 'recover' ? 'recovery' : 'create')}>
             {status.stage === 'recover' ? t('recovery.action') : t('create.action')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 
 /**
  * One Idempotency-Key per user intent: the same key is sent on every retry of that intent (a double
@@ -14,5 +14,5 @@ export function useIntentKey() {
   const reset = useCallback(() => {
     key.current = null;
   }, []);
-  return { current, reset, settle: reset };
+  return useMemo(() => ({ current, reset, settle: reset }), [current, reset]);
 }

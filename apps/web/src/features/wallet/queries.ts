@@ -80,6 +80,10 @@ export function useOnchainAssetQuery(chain: 'devnet-evm' | 'devnet-sol', address
     queryKey: walletKeys.onchain(userId, chain, address ?? ''),
     queryFn: ({ signal }) => api(wallet.onchainAsset, { chain, address: address ?? '' }, { signal }),
     enabled: userId > 0 && Boolean(address),
+    // Blocks change it under us: always fresh when a form opens, and kept fresh while it is open.
+    staleTime: 0,
+    refetchOnMount: 'always',
+    refetchInterval: 4000,
   });
 }
 

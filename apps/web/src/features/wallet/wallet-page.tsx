@@ -12,8 +12,7 @@ import { ReceiveSheet } from './components/receive-sheet.tsx';
 import { SendSheet } from './components/send-sheet.tsx';
 import { SummaryCard } from './components/summary-card.tsx';
 import { TokenSheet } from './components/token-sheet.tsx';
-import { openWalletDrawer } from './drawer/drawer-store.ts';
-import { WalletDrawer } from './drawer/wallet-drawer.tsx';
+import { requestWalletDrawer } from './drawer/drawer-store.ts';
 import { walletErrorMessage } from './errors.ts';
 import { LoggedOut, useLoggedIn } from './logged-out.tsx';
 import { useRefreshWallet, useWalletInfoQuery } from './queries.ts';
@@ -95,11 +94,10 @@ function WalletHome() {
         sol={status.solAddress}
         onCreate={() => {
           setSheet(null);
-          openWalletDrawer('create');
+          requestWalletDrawer('create');
         }}
       />
       <ExplainDialog type={explain} onClose={() => setExplain(null)} />
-      <WalletDrawer />
     </section>
   );
 }

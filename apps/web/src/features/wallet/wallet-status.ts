@@ -42,9 +42,12 @@ export function useWalletStatus() {
     if (!serverAddr) stage = 'none';
     else stage = deviceAddr?.toLowerCase() === serverAddr.toLowerCase() ? 'ready' : 'recover';
   }
+  // The server keeps EVM addresses lower-cased; show this device's EIP-55 form when it is the same address.
+  const deviceEvm = device.data?.addresses.evm;
+  const evmAddress = deviceEvm && deviceEvm.toLowerCase() === serverAddr?.toLowerCase() ? deviceEvm : serverAddr;
   return {
     stage,
-    evmAddress: serverAddr,
+    evmAddress,
     solAddress: record && !record.invalid ? record.wallet_addr_sol : null,
     backedUp: isBackedUp(serverAddr),
     refetch: () => Promise.all([addr.refetch(), device.refetch()]),

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { openWalletDrawer } from '../../wallet/drawer/drawer-store.ts';
+import { requestWalletDrawer } from '../../wallet/drawer/drawer-store.ts';
 import { useMoney } from '../format.ts';
 import type { useWalletStatus } from '../wallet-status.ts';
 import styles from './custody-card.module.css';
@@ -25,10 +25,10 @@ export function CustodyCard({ status }: { status: ReturnType<typeof useWalletSta
         <p className={styles.title}>{t('selfCustody.title')}</p>
         <p className={styles.text}>{t('selfCustody.noneText')}</p>
         <div className={styles.buttons}>
-          <Button onClick={() => openWalletDrawer('create')} data-testid="wallet-open-create">
+          <Button onClick={() => requestWalletDrawer('create')} data-testid="wallet-open-create">
             {t('create.action')}
           </Button>
-          <Button variant="ghost" onClick={() => openWalletDrawer('recovery')}>
+          <Button variant="ghost" onClick={() => requestWalletDrawer('recovery')}>
             {t('recovery.action')}
           </Button>
         </div>
@@ -59,17 +59,17 @@ export function CustodyCard({ status }: { status: ReturnType<typeof useWalletSta
           <Button
             size="sm"
             variant={status.backedUp ? 'secondary' : 'primary'}
-            onClick={() => openWalletDrawer('backup')}
+            onClick={() => requestWalletDrawer('backup')}
             data-testid="wallet-open-backup"
           >
             {t('backup.start')}
           </Button>
         ) : (
-          <Button size="sm" onClick={() => openWalletDrawer('recovery')} data-testid="wallet-open-recovery">
+          <Button size="sm" onClick={() => requestWalletDrawer('recovery')} data-testid="wallet-open-recovery">
             {t('recovery.action')}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={() => openWalletDrawer('reset')}>
+        <Button size="sm" variant="ghost" onClick={() => requestWalletDrawer('reset')}>
           {t('reset.action')}
         </Button>
       </div>

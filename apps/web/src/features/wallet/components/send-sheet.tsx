@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
-import { openWalletDrawer } from '../../wallet/drawer/drawer-store.ts';
+import { requestWalletDrawer } from '../../wallet/drawer/drawer-store.ts';
 import { useChainAccount } from '../../wallet/exchange/chain-account.ts';
 import { OnchainSendForm } from '../../wallet/exchange/onchain-send-form.tsx';
 import { WithdrawForm } from '../../wallet/exchange/withdraw-form.tsx';
@@ -71,7 +71,7 @@ function SendBody({
         title={t('selfCustody.needWallet')}
         description={t('selfCustody.needWalletText')}
         action={
-          <Button onClick={() => openWalletDrawer(stage === 'recover' ? 'recovery' : 'create')}>
+          <Button onClick={() => requestWalletDrawer(stage === 'recover' ? 'recovery' : 'create')}>
             {stage === 'recover' ? t('recovery.action') : t('create.action')}
           </Button>
         }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { openWalletDrawer as requestViaOverlays } from '../../../overlays/overlay-store.ts';
 
 /** The wallet drawer (spec section 2: "wallet drawer (default type create)"). */
 export type WalletDrawerType = 'create' | 'backup' | 'recovery' | 'reset';
@@ -15,4 +16,12 @@ export function openWalletDrawer(type: WalletDrawerType = 'create') {
 
 export function closeWalletDrawer() {
   useWalletDrawer.setState({ type: null });
+}
+
+/**
+ * Opens the drawer from a page or another feature: the overlay layer mounts it (lazily) and hands the
+ * type over to `openWalletDrawer` above. Flows inside the drawer switch with `openWalletDrawer`.
+ */
+export function requestWalletDrawer(type: WalletDrawerType = 'create') {
+  requestViaOverlays(type);
 }

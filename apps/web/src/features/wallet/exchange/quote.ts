@@ -55,14 +55,15 @@ export function useQuote<Q extends QuoteLike, R>(options: {
     }
   }, []);
 
+  const resetIntent = intent.reset;
   useEffect(() => {
-    intent.reset();
+    resetIntent();
     setQuote(null);
     setError(null);
     if (inputs === null) return;
     const timer = setTimeout(() => void requote(), 350);
     return () => clearTimeout(timer);
-  }, [inputs, requote, intent]);
+  }, [inputs, requote, resetIntent]);
 
   const secondsLeft = useCountdown(quote?.expires_at);
   const expired = quote !== null && secondsLeft === 0;
