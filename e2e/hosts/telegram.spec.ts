@@ -34,9 +34,14 @@ test.describe('Telegram Mini App (protocol level)', () => {
     expect(types).toContain('web_app_request_safe_area');
     const vars = await page.evaluate(() => {
       const style = getComputedStyle(document.documentElement);
-      return { bg: style.getPropertyValue('--c-bg').trim(), top: style.getPropertyValue('--tg-safe-area-inset-top') };
+      return {
+        bg: style.getPropertyValue('--c-bg').trim(),
+        top: style.getPropertyValue('--tg-safe-area-inset-top'),
+        shellTop: style.getPropertyValue('--safe-top'),
+        shellBottom: style.getPropertyValue('--safe-bottom'),
+      };
     });
-    expect(vars).toEqual({ bg: '#ffffff', top: '24px' });
+    expect(vars).toEqual({ bg: '#ffffff', top: '24px', shellTop: '24px', shellBottom: '16px' });
     // The user info follows the login, with PLATFORM tg.
     await expect.poll(() => userCalls.some((h) => h['user-id'] === String(session.user_id))).toBe(true);
     expect(userCalls.every((h) => h.platform === 'tg')).toBe(true);

@@ -11,7 +11,7 @@ describe.each(DB_KINDS)('messenger gateway on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   const post = (path: string, payload: object, headers: Record<string, string> = {}) =>

@@ -167,3 +167,14 @@ describe('root locale from the open-app country', () => {
     expect(localeOfCountry('zz')).toBeUndefined();
   });
 });
+
+describe('Telegram insets feed the shell', () => {
+  it('adds the device and content insets', async () => {
+    const { shellInsets } = await import('./telegram/theme.ts');
+    expect(shellInsets({ top: 24, bottom: 16 }, { top: 46 })).toEqual({
+      '--safe-top': '70px',
+      '--safe-bottom': '16px',
+    });
+    expect(shellInsets({}, {})).toEqual({ '--safe-top': '0px', '--safe-bottom': '0px' });
+  });
+});

@@ -12,6 +12,7 @@ const TOKEN_OF: Record<string, string[]> = {
   button_color: ['--c-primary', '--c-primary-fill'],
   button_text_color: ['--c-on-primary'],
   destructive_text_color: ['--c-danger'],
+  section_separator_color: ['--c-border'],
 };
 
 const COLOR = /^#[0-9a-f]{6}$/i;
@@ -46,12 +47,31 @@ function insetVariables(prefix: string, data: Record<string, unknown>): Record<s
   return vars;
 }
 
+/** The shell's --safe-top / --safe-bottom tokens: Telegram's device inset plus its own header or controls. */
+export function shellInsets(device: Record<string, unknown>, content: Record<string, unknown>): Record<string, string> {
+  const px = (value: unknown) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : 0);
+  return {
+    '--safe-top': `${px(device.top) + px(content.top)}px`,
+    '--safe-bottom': `${px(device.bottom) + px(content.bottom)}px`,
+  };
+}
+
 /** Theme changes, safe-area insets (Bot API 8.0+) and the viewport height feed CSS variables. */
 export function installTheme(initial: Record<string, string>, supportsSafeArea: boolean) {
   applyTheme(initial);
   on('theme_changed', (data) => applyTheme((data.theme_params ?? {}) as Record<string, string>));
-  on('safe_area_changed', (data) => setVariables(insetVariables('--tg-safe-area-inset', data)));
-  on('content_safe_area_changed', (data) => setVariables(insetVariables('--tg-content-safe-area-inset', data)));
+  const insets = { device: {} as Record<string, unknown>, content: {} as Record<string, unknown> };
+  const feedShell = () => setVariables(shellInsets(insets.device, insets.content));
+  on('safe_area_changed', (data) => {
+    insets.device = data;
+    setVariables(insetVariables('--tg-safe-area-inset', data));
+    feedShell();
+  });
+  on('content_safe_area_changed', (data) => {
+    insets.content = data;
+    setVariables(insetVariables('--tg-content-safe-area-inset', data));
+    feedShell();
+  });
   on('viewport_changed', (data) => {
     const height = Number(data.height);
     if (Number.isFinite(height) && height > 0) setVariables({ '--tg-viewport-height': `${height}px` });
