@@ -54,20 +54,22 @@ export default function SettingPage() {
           testId="locale"
         />
       </List>
-      {hasLogin ? (
-        <Button variant="danger" block size="lg" onClick={() => logout()} data-testid="logout">
-          {t('setting.logout')}
-        </Button>
-      ) : (
-        <Button
-          block
-          size="lg"
-          onClick={() => go('/user/login-home?backUrl=%2Fuser%2Fsetting')}
-          data-testid="setting-login"
-        >
-          {t('setting.login')}
-        </Button>
-      )}
+      <div className={styles.inset}>
+        {hasLogin ? (
+          <Button variant="danger" block size="lg" onClick={() => logout()} data-testid="logout">
+            {t('setting.logout')}
+          </Button>
+        ) : (
+          <Button
+            block
+            size="lg"
+            onClick={() => go('/user/login-home?backUrl=%2Fuser%2Fsetting')}
+            data-testid="setting-login"
+          >
+            {t('setting.login')}
+          </Button>
+        )}
+      </div>
     </div>
   );
 }
