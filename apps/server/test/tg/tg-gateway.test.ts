@@ -111,6 +111,21 @@ describe.each(DB_KINDS)('messenger gateway on %s', (kind) => {
     expect((await post('/lb_web_login_result', { token: 'x'.repeat(32) })).body.data).toEqual({ status: 'expired' });
   });
 
+  it('logs the sub-brand in with its own login type, the same Telegram player', async () => {
+    const main = (await login(makeInitData({ tgUserId: 700006 }))).body.data;
+    const sub = await post('/xw_register_or_login', {
+      bot_name: BOT_NAME,
+      init_data: makeInitData({ tgUserId: 700006 }),
+    });
+    expect(sub.body).toMatchObject({ code: 0, data: { user_id: main.user_id, is_new: false } });
+    expect(sub.body.data.user_secret_key).not.toBe(main.user_secret_key);
+    const badPath = await post('/invite_url', { path: 'wallet' }, auth(main));
+    expect(badPath.status).toBe(400);
+    expect(Object.keys(badPath.body.data)).toEqual(['path']);
+    const otherBot = await post('/invite_url', { bot_name: 'nobody_bot' }, auth(main));
+    expect(otherBot.body.code).toBe(ErrorCode.TG_BOT_UNKNOWN);
+  });
+
   it('tells which page a mini-app link opens', async () => {
     const startapp = encodeStartParam({ path: '/wallet', from: 'ad', language: 'th-TH', dialog: 'share' });
     const page = await post('/sub_page_by_ref_url', {
