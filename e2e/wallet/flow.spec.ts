@@ -105,7 +105,13 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   const latest = fresh.getByTestId('wallet-onchain-history').locator('li').first();
   await expect(latest).toContainText(/Transfer/);
   await expect(latest.getByTestId('wallet-tx-status')).toHaveText(/Confirmed/, { timeout: 60_000 });
+  await latest.scrollIntoViewIfNeeded();
   await screenshot(fresh, 'wallet-history-onchain-en-US');
+
+  // Gas: the fee coin held at the player's address after the moves above.
+  await fresh.getByTestId('wallet-action-gas').click();
+  await expect(fresh.getByTestId('wallet-gas-card')).toBeVisible();
+  await screenshot(fresh, 'wallet-gas-ready-en-US');
   expect(freshErrors).toEqual([]);
   await second.close();
 });

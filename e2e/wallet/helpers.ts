@@ -1,14 +1,25 @@
 import type { Page } from '@playwright/test';
 
+/** Demo users of the seed: Linh runs the self-custody story, Budi the read-only screens (no clash in parallel). */
 export const DEMO = {
   userId: 100001,
   secretKey: 'demo0000000000000000000000000000000000000000000000000000000linh',
 };
+export const BUDI = {
+  userId: 100002,
+  secretKey: 'demo0000000000000000000000000000000000000000000000000000000budi',
+};
 
-/** Opens a wallet path logged in as the demo user through the URL-credentials startup path. */
-export async function openAs(page: Page, path: string, locale = 'vi-VN') {
+/** Opens a wallet path logged in through the URL-credentials startup path. */
+export async function openAs(page: Page, path: string, locale = 'vi-VN', user = DEMO) {
   const joiner = path.includes('?') ? '&' : '?';
-  await page.goto(`/${locale}${path}${joiner}userId=${DEMO.userId}&secretKey=${DEMO.secretKey}`);
+  await page.goto(`/${locale}${path}${joiner}userId=${user.userId}&secretKey=${user.secretKey}`);
+}
+
+/** Fails when the page is wider than the 375 px phone viewport (a horizontal scroll). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 375) throw new Error(`page is ${width}px wide`);
 }
 
 /**

@@ -22,7 +22,7 @@ export default function ExchangePage() {
   if (!loggedIn) return <LoggedOut title={t('exchange.title')} />;
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className="visually-hidden">
         {t('exchange.title')}
       </h1>
       <fieldset className={historyStyles.filters}>

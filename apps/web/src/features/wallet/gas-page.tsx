@@ -20,7 +20,7 @@ export default function GasPage() {
   if (!useLoggedIn()) return <LoggedOut title={t('gas.title')} />;
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className="visually-hidden">
         {t('gas.title')}
       </h1>
       <p className={custody.text}>{t('gas.lead')}</p>

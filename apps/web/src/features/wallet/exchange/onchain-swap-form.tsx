@@ -81,7 +81,7 @@ export function OnchainSwapForm({ account }: { account: ReturnType<typeof useCha
   const quote = flow.quote;
   const rows = quote
     ? [
-        { label: t('quote.rate'), value: `1 ${from} = ${money.amount(quote.rate)} ${to}` },
+        { label: t('quote.rate'), value: `1 ${from} = ${money.detail(quote.rate)} ${to}` },
         { label: t('quote.fee'), value: `${money.amount(quote.fee)} ${quote.fee_coin}` },
         { label: t('quote.receive'), value: `${money.amount(quote.amount_out)} ${to}` },
         { label: t('quote.minOut'), value: `${money.amount(quote.min_out)} ${to}` },

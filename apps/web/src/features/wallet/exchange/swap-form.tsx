@@ -73,7 +73,7 @@ export function SwapForm({ balances }: { balances: Balance[] }) {
   const quote = flow.quote;
   const rows = quote
     ? [
-        { label: t('quote.rate'), value: `1 ${from} = ${money.amount(quote.rate)} ${to}` },
+        { label: t('quote.rate'), value: `1 ${from} = ${money.detail(quote.rate)} ${to}` },
         { label: t('quote.fee'), value: `${money.amount(quote.fee)} ${quote.fee_coin}` },
         { label: t('quote.receive'), value: `${money.amount(quote.amount_out)} ${to}`, testId: 'wallet-quote-out' },
       ]
