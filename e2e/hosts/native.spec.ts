@@ -141,20 +141,30 @@ test.describe('Native app (bridge double)', () => {
     expect(login?.args).toBe('{"newLogin":true}');
   });
 
-  // The wallet's swap quote is re-requested every second at the moment (its countdown reads it as expired), so
-  // Exchange never enables; the audit flag itself is set by the bridge check (see the startup test's checkAudit).
-  test.fixme('in audit mode the low-balance dialog becomes a warning toast', async ({ page }) => {
-    await openInApp(page, '/en-US/wallet', { user: LINH, environment: ENV, audit: true });
-    await page.getByTestId('wallet-action-exchange').click();
-    await page.getByTestId('wallet-swap-from').selectOption('WH');
-    await page.getByTestId('wallet-swap-to').selectOption('USDT');
-    await page.getByTestId('wallet-swap-amount').fill('20000');
-    await expect(page.getByTestId('wallet-quote-out')).toBeVisible({ timeout: 10_000 });
-    await expect(page.getByTestId('wallet-swap-confirm')).toBeEnabled({ timeout: 15_000 });
-    await page.getByTestId('wallet-swap-confirm').click();
-    const toast = page.getByTestId('toast');
-    await expect(toast).toBeVisible();
-    await expect(page.getByTestId('wallet-insufficient')).toHaveCount(0);
-    await screenshot(page, 'hosts-app-audit-toast');
-  });
+  const auditCases = [
+    { name: 'the bridge check says audit', audit: true, version: '3.2.0', toast: true },
+    { name: 'app version 3.1.192', audit: false, version: '3.1.192', toast: true },
+    { name: 'no audit', audit: false, version: '3.2.0', toast: false },
+  ];
+  for (const c of auditCases)
+    test(`low balance: ${c.toast ? 'a warning toast' : 'the dialog'} when ${c.name}`, async ({ page }) => {
+      await openInApp(page, '/en-US/wallet', {
+        user: LINH,
+        environment: { ...ENV, version: c.version },
+        audit: c.audit,
+      });
+      await page.getByTestId('wallet-action-exchange').click();
+      await page.getByTestId('wallet-swap-from').selectOption('WH');
+      await page.getByTestId('wallet-swap-to').selectOption('USDT');
+      await page.getByTestId('wallet-swap-amount').fill('20000');
+      await expect(page.getByTestId('wallet-swap-confirm')).toBeEnabled({ timeout: 15_000 });
+      await page.getByTestId('wallet-swap-confirm').click();
+      if (c.toast) {
+        await expect(page.getByTestId('toast')).toBeVisible();
+        await expect(page.getByTestId('wallet-insufficient')).toHaveCount(0);
+        if (c.audit) await screenshot(page, 'hosts-app-audit-toast');
+      } else {
+        await expect(page.getByTestId('wallet-insufficient')).toBeVisible();
+      }
+    });
 });
