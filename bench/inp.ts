@@ -72,7 +72,7 @@ async function measureOnce(browser: Browser, url: string, selector: string) {
 export async function measureInp(
   pages: { name: string; url: string; selector: string }[],
   runs = 3,
-  budgetMs = 180_000,
+  budgetMs = 150_000,
 ) {
   const deadline = Date.now() + budgetMs;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });

@@ -60,7 +60,7 @@ function summarise(route: string, runs: LighthouseRun[], errors: string[]): Ligh
 export async function runLighthouse(
   pages: { name: string; url: string }[],
   runs = 3,
-  budgetMs = 360_000,
+  budgetMs = 300_000,
 ): Promise<LighthouseResult[]> {
   const deadline = Date.now() + budgetMs;
   process.env.CHROME_PATH = CHROMIUM;
