@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_LOCALE, isLocale, splitLocale } from '@arcadia/contract';
+import { DEFAULT_LOCALE, isLocale, type Locale, splitLocale } from '@arcadia/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadHeadData } from '../head/head-data.ts';
@@ -8,6 +8,13 @@ import { commonMessagesDir, createHeadTranslate, loadCommonMessages } from '../h
 import { renderHead, resolveHeadRoute } from '../head/render-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
+
+/** The locale a bare path redirects to: the NEXT_LOCALE cookie the app sets, else the default (vi-VN). */
+export function preferredLocale(cookieHeader: string | undefined): Locale {
+  const match = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(cookieHeader ?? '');
+  const value = match?.[1] ? decodeURIComponent(match[1]) : undefined;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
 
 /**
  * In production the server also serves the built web app on the same port: hashed assets with a
@@ -39,13 +46,13 @@ export async function registerStatic(app: FastifyInstance) {
     },
   });
 
-  app.get('/', async (_request, reply) => reply.redirect(`/${DEFAULT_LOCALE}/`, 302));
+  app.get('/', async (request, reply) => reply.redirect(`/${preferredLocale(request.headers.cookie)}/`, 302));
 
   app.get('/*', async (request, reply) => {
     const { locale } = splitLocale(request.url);
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
     if (isAsset || request.url.startsWith('/svc/')) return reply.callNotFound();
-    if (!isLocale(locale)) return reply.redirect(`/${DEFAULT_LOCALE}${request.url}`, 302);
+    if (!isLocale(locale)) return reply.redirect(`/${preferredLocale(request.headers.cookie)}${request.url}`, 302);
     const { route, params } = resolveHeadRoute(request.url, headContext.origin);
     const entity = route ? await loadHeadData(route, params, app.db) : undefined;
     const head = renderHead(request.url, headContext, entity);

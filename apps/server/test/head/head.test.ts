@@ -143,6 +143,17 @@ describe('server-rendered head', () => {
     expect(await html('/en-US/')).toContain('<link rel="icon" href="/icon.svg"');
   });
 
+  it('redirects a bare path to the NEXT_LOCALE cookie, else vi-VN', async () => {
+    const bare = await app.inject({ method: 'GET', url: '/wallet' });
+    expect(bare.headers.location).toBe('/vi-VN/wallet');
+    const chosen = await app.inject({ method: 'GET', url: '/wallet', headers: { cookie: 'a=1; NEXT_LOCALE=th-TH' } });
+    expect(chosen.headers.location).toBe('/th-TH/wallet');
+    const root = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'NEXT_LOCALE=ko-KR' } });
+    expect(root.headers.location).toBe('/ko-KR/');
+    const junk = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'NEXT_LOCALE=xx-XX' } });
+    expect(junk.headers.location).toBe('/vi-VN/');
+  });
+
   it('answers unknown routes with the not-found title and no canonical', async () => {
     const body = await html('/fr-FR/no/such/page');
     expect(titleOf(body)).toBe('Page introuvable');

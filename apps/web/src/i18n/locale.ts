@@ -8,11 +8,15 @@ export function preferredLocale(storage: Pick<Storage, 'getItem'> | undefined = 
   return isLocale(stored) ? stored : DEFAULT_LOCALE;
 }
 
+/** Stores the choice in local storage and in a NEXT_LOCALE cookie, so the server's redirect of a bare path agrees. */
 export function rememberLocale(
   locale: Locale,
   storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage,
 ) {
   storage?.setItem(LOCALE_STORAGE_KEY, locale);
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  }
 }
 
 /** Replaces the locale segment of a path, keeping the rest (search and hash included). */

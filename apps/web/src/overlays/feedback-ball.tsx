@@ -1,25 +1,32 @@
 import { user } from '@arcadia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
 import { navigate } from '../app/router/history.ts';
 import { localeHref } from '../app/router/navigation.ts';
 import { useTranslation } from '../i18n/i18n.ts';
-import { clampPoint, defaultPoint, type Point, readPoint, savePoint, snapToEdge } from './ball-position.ts';
+import { ballStyle, clampPoint, defaultPoint, type Point, readPoint, savePoint, snapToEdge } from './ball-position.ts';
 import styles from './feedback-ball.module.css';
 
 const DRAG_THRESHOLD = 6;
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
-/** feedback_v2 (gray config) chooses the newer variant. */
+let feedbackV2: Promise<boolean> | undefined;
+
+/** feedback_v2 (gray config) chooses the newer variant; asked once per load, quietly. */
 function useFeedbackV2(): boolean {
-  const { data } = useQuery({
-    queryKey: ['grayCfg', 'feedback_v2'],
-    queryFn: () => api(user.getGrayCfg, { keys: ['feedback_v2'] }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
-  return data?.flags.feedback_v2 === true;
+  const [on, setOn] = useState(false);
+  useEffect(() => {
+    feedbackV2 ??= api(user.getGrayCfg, { keys: ['feedback_v2'] }, { silent: true }).then(
+      (data) => data.flags.feedback_v2 === true,
+      () => false,
+    );
+    let alive = true;
+    void feedbackV2.then((value) => alive && setOn(value));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return on;
 }
 
 /** The floating feedback ball: draggable by touch (pointer events), a tap opens /user/feedback. */
@@ -43,7 +50,8 @@ export function FeedbackBall({ locale }: { locale: string }) {
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!point) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    drag.current = { start: { x: event.clientX, y: event.clientY }, origin: point, moved: false };
+    const box = event.currentTarget.getBoundingClientRect();
+    drag.current = { start: { x: event.clientX, y: event.clientY }, origin: { x: box.left, y: box.top }, moved: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const d = drag.current;
@@ -88,7 +96,7 @@ export function FeedbackBall({ locale }: { locale: string }) {
       data-variant={v2 ? 'v2' : 'v1'}
       data-dragging={dragging || undefined}
       aria-label={t('feedbackBall.label')}
-      style={point ? { left: point.x, top: point.y } : { visibility: 'hidden' }}
+      style={point ? ballStyle(point) : { visibility: 'hidden' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

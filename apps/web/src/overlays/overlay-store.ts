@@ -81,7 +81,8 @@ export function showPageLoading(): () => void {
   };
 }
 
-const getPageLoading = () => pageLoading > 0;
+export const isPageLoading = () => pageLoading > 0;
+const getPageLoading = isPageLoading;
 
 export function usePageLoading(): boolean {
   return useSyncExternalStore(subscribe, getPageLoading, getPageLoading);

@@ -31,7 +31,7 @@ export function BottomTabBar({ active }: { active: Tab['id'] }) {
           data-testid={`tab-${id}`}
         >
           <Icon className={styles.tabIcon} />
-          <span>{t(`nav.${id}`)}</span>
+          <span className={styles.tabLabel}>{t(`nav.${id}`)}</span>
         </Link>
       ))}
     </nav>
