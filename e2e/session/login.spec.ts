@@ -111,3 +111,29 @@ test('logout from settings revokes the key and goes to login-home', async ({ pag
   expect(await page.evaluate(() => localStorage.getItem('user_id'))).toBeNull();
   await expect.poll(async () => (await callApi(request, '/svc/user/user/get_user_info', {}, who)).code).toBe(1004);
 });
+
+test('password reset with a code, then login with the new password', async ({ page }) => {
+  // Budi (demo player 100002, +62 81234567890) is used by no other test of this suite.
+  await page.goto('/en-US/user/login?mode=password&backUrl=%2Fuser%2Fsetup');
+  await page.getByTestId('forgot-password').click();
+  await expect(page.getByTestId('reset-form')).toBeVisible();
+  await page.getByTestId('dial-code').click();
+  await page.getByTestId('dial-id').click();
+  await expect(page.getByTestId('dial-code')).toHaveText(/\+62/);
+  await page.getByTestId('phone-input').fill('081234567890');
+  await page.getByTestId('otp-send').click();
+  await page.getByTestId('otp-input').fill(await sink.lastOtp('+6281234567890'));
+  await page.getByLabel('New password').fill('second-password-2');
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('toast')).toContainText('Password changed');
+  await expect(page.getByTestId('password-login-form')).toBeVisible();
+  await expect(page.getByTestId('phone-input')).toHaveValue('081234567890');
+
+  await page.getByTestId('password-input').fill('not-the-password');
+  await page.getByTestId('password-login-submit').click();
+  await expect(page.getByText('The phone number or password is not correct.')).toBeVisible();
+  await page.getByTestId('password-input').fill('second-password-2');
+  await page.getByTestId('password-login-submit').click();
+  await expect(page).toHaveURL(/\/en-US\/user\/setup$/);
+  await expect(page.getByTestId('setup-user-id')).toContainText('100002');
+});

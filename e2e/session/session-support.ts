@@ -66,8 +66,10 @@ export function startSmsSink(port: number): Promise<{ server: Server; lastOtp: (
   });
   const lastOtp = async (phone: string) => {
     await expect.poll(() => last.get(phone), { timeout: 5000 }).toBeTruthy();
-    const code = last.get(phone)?.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no code in ${last.get(phone)}`);
+    const text = last.get(phone);
+    last.delete(phone); // the next read waits for a new message
+    const code = text?.match(/\b(\d{6})\b/)?.[1];
+    if (!code) throw new Error(`no code in ${text}`);
     return code;
   };
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, lastOtp })));
