@@ -69,7 +69,12 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   await screenshot(fresh, 'wallet-recovered-en-US');
   await fresh.keyboard.press('Escape');
 
-  // Swap in the app.
+  // Swap in the app; executing requests carry an Idempotency-Key.
+  const executions: (string | undefined)[] = [];
+  fresh.on('request', (request) => {
+    if (request.url().includes('/wallet/offchain_swap') && request.postData()?.includes('quote_id'))
+      executions.push(request.headers()['idempotency-key']);
+  });
   await fresh.getByTestId('wallet-action-exchange').click();
   await fresh.getByTestId('wallet-swap-from').selectOption('WH');
   await fresh.getByTestId('wallet-swap-to').selectOption('USDT');
@@ -78,6 +83,8 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   await screenshot(fresh, 'wallet-exchange-en-US');
   await fresh.getByTestId('wallet-swap-confirm').click();
   await expect(fresh.getByTestId('wallet-swap-done')).toBeVisible({ timeout: 10_000 });
+  expect(executions).toHaveLength(1);
+  expect(executions[0]).toMatch(/^[0-9a-f-]{36}$/);
 
   // In-app USDT to the player's own on-chain address, then confirmations.
   await fresh.goto('/en-US/wallet');

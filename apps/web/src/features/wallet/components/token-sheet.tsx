@@ -70,9 +70,9 @@ export function TokenSheet({
             <dt>{t('token.value')}</dt>
             <dd>{money.balance(coin.usdt_money_all)} USDT</dd>
             <dt>{t('token.high')}</dt>
-            <dd>{info.data ? money.amount(info.data.high_24h) : '-'}</dd>
+            <dd>{info.data ? money.detail(info.data.high_24h) : '-'}</dd>
             <dt>{t('token.low')}</dt>
-            <dd>{info.data ? money.amount(info.data.low_24h) : '-'}</dd>
+            <dd>{info.data ? money.detail(info.data.low_24h) : '-'}</dd>
           </dl>
           {info.isError ? <p className={styles.muted}>{t('errors.load')}</p> : null}
           <Button block onClick={onSend}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -19,7 +19,10 @@ export function CreateFlow() {
   const [error, setError] = useState('');
   const [created, setCreated] = useState<WalletAddresses | null>(null);
 
+  const running = useRef(false);
   const create = async () => {
+    if (running.current) return; // a double tap creates one wallet
+    running.current = true;
     setBusy(true);
     setError('');
     try {
@@ -29,6 +32,7 @@ export function CreateFlow() {
     } catch (failure) {
       setError(walletErrorMessage(failure, t));
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

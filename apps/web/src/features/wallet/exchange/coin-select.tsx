@@ -6,7 +6,10 @@ export function CoinSelect({
   coins,
   onChange,
   testId,
+  labels,
 }: {
+  /** Text shown for a value, when it differs from the value (chain names). */
+  labels?: Record<string, string>;
   label: string;
   value: string;
   coins: string[];
@@ -19,7 +22,7 @@ export function CoinSelect({
       <select className={styles.select} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
         {coins.map((coin) => (
           <option key={coin} value={coin}>
-            {coin}
+            {labels?.[coin] ?? coin}
           </option>
         ))}
       </select>

@@ -71,8 +71,11 @@ export function useQuote<Q extends QuoteLike, R>(options: {
     if (expired && !executing) void requote();
   }, [expired, executing, requote]);
 
+  const inFlight = useRef(false);
   const confirm = useCallback(async (): Promise<R | null> => {
-    if (!quote || executing) return null;
+    // A double tap sends once; a retry after a failure reuses the intent's key (same answer server-side).
+    if (!quote || inFlight.current) return null;
+    inFlight.current = true;
     setExecuting(true);
     setError(null);
     try {
@@ -87,9 +90,10 @@ export function useQuote<Q extends QuoteLike, R>(options: {
       }
       return null;
     } finally {
+      inFlight.current = false;
       setExecuting(false);
     }
-  }, [quote, executing, execute, intent, requote]);
+  }, [quote, execute, intent, requote]);
 
   return { quote, error, quoting, executing, secondsLeft, expired, requote, confirm };
 }

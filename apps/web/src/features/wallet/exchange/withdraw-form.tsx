@@ -96,6 +96,7 @@ export function WithdrawForm({
           label={t('send.chain')}
           value={chain?.chain_id ?? ''}
           coins={chains.map((c) => c.chain_id)}
+          labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
           onChange={(c) => setChainId(c as 'devnet-evm' | 'devnet-sol')}
         />
       </div>
