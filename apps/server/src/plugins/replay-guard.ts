@@ -42,21 +42,17 @@ function headersRequired(app: FastifyInstance): boolean {
   return app.config.env === 'production';
 }
 
-/** Keeps the raw JSON text for signature checks, then parses it as Fastify's own parser would. */
+/**
+ * Keeps the raw JSON text for signature checks, then parses it with Fastify's own JSON parser (same errors,
+ * same prototype-poisoning protection).
+ */
 function keepRawJson(app: FastifyInstance) {
+  const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     request.rawBody = text;
-    if (text.length === 0) {
-      done(Object.assign(new Error('Body cannot be empty'), { statusCode: 400, code: 'FST_ERR_CTP_EMPTY_JSON_BODY' }));
-      return;
-    }
-    try {
-      done(null, JSON.parse(text));
-    } catch (error) {
-      done(Object.assign(error as Error, { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
-    }
+    parseJson(request, text, done);
   });
 }
 

@@ -14,7 +14,7 @@ describe.each([
     Object.assign(process.env, LIMITS);
     t = await createTestApp('pglite', { config: { redisUrl } });
     for (const key of Object.keys(LIMITS)) delete process.env[key];
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('uses the configured store', () => {

@@ -8,7 +8,7 @@ describe.each(DB_KINDS)('replay guard on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const send = (headers: Record<string, string>, remoteAddress = '10.9.9.9') =>
@@ -55,6 +55,19 @@ describe.each(DB_KINDS)('replay guard on %s', (kind) => {
     expectCode(await t.app.inject({ method: 'GET', url: '/healthz' }), 0);
   });
 
+  it('keeps Fastify JSON parsing rules with the raw-body parser (bad JSON, empty body, __proto__)', async () => {
+    const raw = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { ...signedHeaders(), 'content-type': 'application/json' },
+        payload,
+      });
+    expectCode(await raw('{"a":'), 4001, 400);
+    expectCode(await raw(''), 4001, 400);
+    expectCode(await raw('{"__proto__":{"admin":true}}'), 4001, 400);
+  });
+
   it('honours TS_WINDOW_SECONDS', async () => {
     const narrow = await createTestApp(kind, { config: { tsWindowSeconds: 10 } });
     try {
@@ -68,7 +81,7 @@ describe.each(DB_KINDS)('replay guard on %s', (kind) => {
     } finally {
       await narrow.close();
     }
-  });
+  }, 180_000);
 });
 
 describe('replay guard with REPLAY_HEADERS=required', () => {
@@ -76,7 +89,7 @@ describe('replay guard with REPLAY_HEADERS=required', () => {
   beforeAll(async () => {
     process.env.REPLAY_HEADERS = 'required';
     t = await createTestApp('pglite');
-  });
+  }, 180_000);
   afterEach(() => {
     delete process.env.REPLAY_HEADERS;
   });

@@ -9,7 +9,7 @@ describe.each(DB_KINDS)('sessions on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   const info = (userId: number, secretKey: string) => post(t, '/user/get_user_info', {}, { userId, secretKey });

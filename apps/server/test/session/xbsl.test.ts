@@ -23,7 +23,7 @@ describe.each(DB_KINDS)('XBSL signatures on %s', (kind) => {
       payload: { did: device.did, device_key: device.publicHex, device_key_version: '3.3.6' },
     });
     expect(expectCode(res, 0)).toMatchObject({ did: device.did, device_key_version: '3.3.6' });
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   /** A signed-path call from the app: body + TS + NONCE signed with `signer`. */

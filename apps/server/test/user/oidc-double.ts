@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type CryptoKey, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
@@ -77,7 +78,8 @@ export class OidcDouble {
     const alg = options.alg ?? 'RS256';
     const key = options.rogueKey ? this.rogue[alg] : this.keys[alg].privateKey;
     const now = Math.floor(Date.now() / 1000);
-    const claims: JWTPayload = { ...options.extra };
+    // A token id, as real providers add: two tokens with the same claims in one second stay distinct.
+    const claims: JWTPayload = { jti: randomUUID(), ...options.extra };
     if (options.email !== undefined) claims.email = options.email;
     if (options.nonce !== undefined) claims.nonce = options.nonce;
     return new SignJWT(claims)

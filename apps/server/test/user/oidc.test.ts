@@ -22,7 +22,7 @@ describe.each(DB_KINDS)('third-party login (OpenID Connect) on %s', (kind) => {
     Object.assign(process.env, env);
     t = await createTestApp(kind);
     for (const key of Object.keys(env)) delete process.env[key];
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await idp.stop();

@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('passwords on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('keeps demo passwords as argon2id hashes', async () => {

@@ -9,7 +9,7 @@ describe.each(DB_KINDS)('phone one-time codes on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('sends a 6-digit code and stores only its hash', async () => {

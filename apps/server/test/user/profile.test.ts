@@ -10,7 +10,7 @@ describe.each(DB_KINDS)('user info and profile on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('answers the User info entity, never the secret key', async () => {
@@ -145,7 +145,7 @@ describe.each(DB_KINDS)('open-app and global config on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(() => t.close());
 
   it('gives the caller its own key and location in openapp_get_cfg', async () => {

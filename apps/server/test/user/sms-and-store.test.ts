@@ -44,7 +44,7 @@ describe('HTTP SMS adapter', () => {
     Object.assign(process.env, { SMS_PROVIDER: 'http', SMS_HTTP_URL: provider.url, SMS_HTTP_TOKEN: 'tok-1' });
     t = await createTestApp('pglite');
     for (const key of ['SMS_PROVIDER', 'SMS_HTTP_URL', 'SMS_HTTP_TOKEN']) delete process.env[key];
-  });
+  }, 180_000);
   afterAll(async () => {
     await t.close();
     await provider.stop();

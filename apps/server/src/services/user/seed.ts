@@ -10,6 +10,17 @@ export const DEMO_PASSWORDS: Readonly<Record<number, string>> = {
   100003: 'ana-demo-2026',
 };
 
+/** Hashed once per process: every test app seeds these, and argon2id is slow on purpose. */
+const hashes = new Map<string, Promise<string>>();
+function demoHash(password: string): Promise<string> {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** Idempotent: gives each demo user its password once (never overwrites one a person changed). */
 export async function seedDemoPasswords(db: Db): Promise<void> {
   for (const [id, password] of Object.entries(DEMO_PASSWORDS)) {
@@ -21,7 +32,7 @@ export async function seedDemoPasswords(db: Db): Promise<void> {
     if (!row) continue;
     await db
       .update(users)
-      .set({ passwordHash: await hashPassword(password) })
+      .set({ passwordHash: await demoHash(password) })
       .where(and(eq(users.id, row.id), isNull(users.passwordHash)));
   }
 }
