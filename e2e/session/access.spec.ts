@@ -4,7 +4,7 @@ import { LINH, submitKeyLogin } from './session-support.ts';
 
 /** A concrete URL for a manifest path: parameters and splats get sample values. */
 const sample = (path: string) => path.replace(/\$\w+/g, 'demo1').replace(/\/\$$/, '/demo1');
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const routes = ROUTES.filter((route) => !route.devOnly).map((route) => sample(route.path));
 const protectedPaths = routes.filter((path) => requiresLogin(path));
@@ -23,7 +23,7 @@ for (const [index, paths] of halves(protectedPaths).entries()) {
     for (const path of paths) {
       await page.goto(`/en-US${path}`);
       await expect(page, path).toHaveURL(
-        new RegExp(`/en-US/user/login-home\\?backUrl=${escape(encodeURIComponent(path))}$`),
+        new RegExp(`/en-US/user/login-home\\?backUrl=${escapeRegExp(encodeURIComponent(path))}$`),
       );
       await expect(page.getByTestId('login-home')).toBeVisible();
     }
@@ -48,7 +48,7 @@ for (const target of ['/user/setup', '/task/welfare?productId=7&offerId=9', '/ma
     await page.getByTestId('choose-key').click();
     await expect(page).toHaveURL(/\/vi-VN\/user\/login\?mode=key&backUrl=/);
     await submitKeyLogin(page, LINH);
-    await expect(page).toHaveURL(new RegExp(`/vi-VN${escape(target)}$`));
+    await expect(page).toHaveURL(new RegExp(`/vi-VN${escapeRegExp(target)}$`));
     const stored = await page.evaluate(() => [localStorage.getItem('user_id'), localStorage.getItem('login_type')]);
     expect(stored).toEqual([String(LINH.id), 'login_v2']);
     const cookies = await page.context().cookies();
