@@ -75,6 +75,14 @@ test.describe('server-rendered heads without JavaScript', () => {
     }
   });
 
+  test('the 8 share images exist for link previews', async ({ request }) => {
+    for (const lang of ['vi', 'en', 'pt', 'id', 'ms', 'th', 'ru', 'es']) {
+      const res = await request.get(`/resource/share/${lang}.png`);
+      expect(res.status(), lang).toBe(200);
+      expect(res.headers()['content-type']).toBe('image/png');
+    }
+  });
+
   test('task canonicals keep their query parameters', async ({ request }) => {
     const html = await (await request.get('/en-US/task/welfare?productId=9&offerId=3&from=ad')).text();
     expect(html).toContain('<link rel="canonical" href="http://localhost');
