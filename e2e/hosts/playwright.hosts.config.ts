@@ -12,5 +12,6 @@ export default defineConfig({
   ...base,
   testDir: '.',
   outputDir: '../test-results',
+  reporter: [['list'], ['json', { outputFile: '../test-results/hosts-report.json' }]],
   webServer: server ? { ...server, cwd: '../..', timeout: 300_000, reuseExistingServer: true } : undefined,
 });
