@@ -10,6 +10,11 @@ export const BUDI = {
   secretKey: 'demo0000000000000000000000000000000000000000000000000000000budi',
 };
 
+export const ANA = {
+  userId: 100003,
+  secretKey: 'demo00000000000000000000000000000000000000000000000000000000ana',
+};
+
 /** Opens a wallet path logged in through the URL-credentials startup path. */
 export async function openAs(page: Page, path: string, locale = 'vi-VN', user = DEMO) {
   const joiner = path.includes('?') ? '&' : '?';

@@ -21,6 +21,7 @@ export function BackupFlow() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [fileName, setFileName] = useState('');
+  const [escrow, setEscrow] = useState(false);
 
   const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -35,6 +36,7 @@ export function BackupFlow() {
       const vault = await loadVault();
       const file = await vault.makeBackup(userId, password);
       vault.downloadBackup(file);
+      if (escrow) await vault.escrowBackup(file);
       vault.forgetPendingBackup();
       markBackedUp(file.addresses.evm);
       setFileName(vault.backupFileName(file.fingerprint));
@@ -79,6 +81,19 @@ export function BackupFlow() {
         error={mismatch ? t('backup.mismatch') : undefined}
         data-testid="wallet-backup-confirm"
       />
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          checked={escrow}
+          onChange={(e) => setEscrow(e.target.checked)}
+          data-testid="wallet-backup-escrow"
+        />
+        <span>
+          {t('backup.escrow')}
+          <br />
+          <small>{t('backup.escrowHint')}</small>
+        </span>
+      </label>
       <p className={styles.warning}>{t('backup.warning')}</p>
       {error ? (
         <p className={styles.error} role="alert">

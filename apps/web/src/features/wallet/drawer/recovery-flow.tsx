@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
 import type { WalletAddresses } from '../../wallet/keys/vault.ts';
 import { loadVault, walletErrorMessage } from '../errors.ts';
-import { walletKeys } from '../queries.ts';
+import { useWalletAddrQuery, walletKeys } from '../queries.ts';
 import { openWalletDrawer } from './drawer-store.ts';
 import styles from './flows.module.css';
 import { AddressList } from './parts.tsx';
@@ -32,14 +32,20 @@ export function RecoveryFlow() {
     setFileText(file ? await file.text() : '');
   };
 
+  const addr = useWalletAddrQuery();
+  const canEscrow = Boolean(addr.data?.has_shard);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!fileText || !password) return;
+    if (!password || (!fileText && !canEscrow)) return;
     setBusy(true);
     setError('');
     try {
       const vault = await loadVault();
-      setRecovered(await vault.recoverFromBackup(userId, fileText, password));
+      setRecovered(
+        fileText
+          ? await vault.recoverFromBackup(userId, fileText, password)
+          : await vault.recoverFromEscrow(userId, password),
+      );
       await client.invalidateQueries({ queryKey: walletKeys.all(userId) });
     } catch (failure) {
       setError(walletErrorMessage(failure, t));
@@ -72,6 +78,7 @@ export function RecoveryFlow() {
           data-testid="wallet-recovery-file"
         />
       </label>
+      {canEscrow && !fileText ? <p className={styles.lead}>{t('recovery.escrow')}</p> : null}
       <Input
         label={t('backup.password')}
         type="password"
@@ -85,7 +92,13 @@ export function RecoveryFlow() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" block loading={busy} disabled={!fileText || !password} data-testid="wallet-recover">
+      <Button
+        type="submit"
+        block
+        loading={busy}
+        disabled={!password || (!fileText && !canEscrow)}
+        data-testid="wallet-recover"
+      >
         {t('recovery.action')}
       </Button>
       <button type="button" className={styles.link} onClick={() => openWalletDrawer('reset')}>

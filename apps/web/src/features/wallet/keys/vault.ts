@@ -121,6 +121,18 @@ export async function recoverFromBackup(userId: number, fileText: string, passwo
   return finishRecovery(userId, entropy, walletAddr);
 }
 
+/** Keeps the (password-encrypted) backup file with Arcadia too, for when the file itself is lost. */
+export async function escrowBackup(file: BackupFile): Promise<void> {
+  await api(wallet.putShard, { shard: JSON.stringify(file) });
+}
+
+/** Recovery from the escrowed backup (get_shard) and its password, plus the server's share. */
+export async function recoverFromEscrow(userId: number, password: string): Promise<WalletAddresses> {
+  const { shard } = await api(wallet.getShard, {});
+  if (!shard) throw new VaultError('no-server-share');
+  return recoverFromBackup(userId, shard, password);
+}
+
 /** Recovery from the backup file plus the share still on this device (when the server's share is gone). */
 export async function recoverWithDevice(userId: number, fileText: string, password: string): Promise<WalletAddresses> {
   const backup = await decryptBackup(parseBackup(fileText), password);
