@@ -101,3 +101,20 @@ describe('replay guard with REPLAY_HEADERS=required', () => {
     expectCode(await t.app.inject({ method: 'GET', url: '/healthz' }), 0);
   });
 });
+
+describe('replay guard on the Redis store', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { config: { redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' } });
+  }, 180_000);
+  afterAll(() => t.close());
+
+  it('refuses a repeated NONCE, also when the two calls race', async () => {
+    expect(t.app.fastStore.kind).toBe('redis');
+    const headers = signedHeaders({ userId: 100001, nonce: 'Rd1s5' });
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => t.app.inject({ method: 'POST', url: URL, headers, payload: {} })),
+    );
+    expect(answers.map((res) => res.json().code).sort()).toEqual([0, 4011, 4011, 4011, 4011]);
+  });
+});

@@ -93,6 +93,20 @@ describe.each(DB_KINDS)('phone one-time codes on %s', (kind) => {
     expectCode(await post(t, '/user/register_or_login_by_phone', { phone: player.phone, otp_code: second }), 2102);
   });
 
+  it('lets exactly one of many concurrent logins use a code, and creates one account', async () => {
+    const phone = randomPhone();
+    const otp_code = await sendCode(t, phone);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => post(t, '/user/register_or_login_by_phone', { phone, otp_code })),
+    );
+    const codes = answers.map((res) => res.json().code);
+    expect(codes.filter((c) => c === 0)).toHaveLength(1);
+    expect(codes.filter((c) => c !== 0).every((c) => c === 2102)).toBe(true);
+    const rows = await t.app.db.execute(sql`select count(*)::int as n from users where phone_number = ${phone}`);
+    const [row] = (rows as unknown as { rows?: { n: number }[] }).rows ?? (rows as unknown as { n: number }[]);
+    expect(row?.n).toBe(1);
+  });
+
   it('retires an older code when a new one is sent', async () => {
     const phone = randomPhone();
     const old = await sendCode(t, phone);

@@ -21,6 +21,10 @@ export async function userRoutes(app: FastifyInstance) {
     oidc: new OidcVerifier(oidcProvidersFromEnv(process.env), app.fastStore),
   };
 
+  if (app.config.env === 'production' && deps.sms.name === 'dev') {
+    app.log.warn('SMS_PROVIDER is not set: one-time codes are written to the log, not sent');
+  }
+
   registerCall(app, user.publicCheak, async ({ user_id }) => {
     const [row] = await app.db
       .select({ username: users.username, headUrl: users.headUrl })
