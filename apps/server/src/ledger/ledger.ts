@@ -107,10 +107,38 @@ export async function move(tx: Exec, legs: ResolvedLeg[], meta: MoveMeta, hooks:
   return inserted.map((r) => Number(r.id));
 }
 
-/** Resolves accounts, then moves in a transaction of its own. */
+/**
+ * Resolves accounts, then moves in a transaction of its own. With an idempotency key it moves at most once:
+ * a repeat (even a concurrent one, whose insert loses on the unique key and rolls back) returns the first ids.
+ */
 export async function transfer(db: Db, legs: Leg[], meta: MoveMeta, hooks?: MoveHooks): Promise<number[]> {
   const resolved = await resolveLegs(db, legs);
-  return inTransaction(db, (tx) => move(tx, resolved, meta, hooks));
+  const done = meta.idempotencyKey ? await existingTransfers(db, meta.idempotencyKey, legs.length) : [];
+  if (done.length > 0) return done;
+  try {
+    return await inTransaction(db, (tx) => move(tx, resolved, meta, hooks));
+  } catch (error) {
+    if (!meta.idempotencyKey || !isUniqueViolation(error)) throw error;
+    const first = await existingTransfers(db, meta.idempotencyKey, legs.length);
+    if (first.length === 0) throw error;
+    return first;
+  }
+}
+
+async function existingTransfers(db: Exec, key: string, legs: number): Promise<number[]> {
+  const keys = Array.from({ length: legs }, (_, i) => sql`${`${key}:${i}`}`);
+  const found = await rows<{ id: string | number }>(
+    db,
+    sql`select id from ledger_transfers where idempotency_key in (${sql.join(keys, sql`, `)}) order by id`,
+  );
+  return found.map((r) => Number(r.id));
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
 }
 
 /** Balance of one account in minor units (0 when it does not exist yet). */

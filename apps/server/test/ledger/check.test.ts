@@ -14,7 +14,7 @@ describe.each(DB_KINDS)('ledger:check on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

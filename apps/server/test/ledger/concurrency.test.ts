@@ -11,7 +11,7 @@ describe.each(DB_KINDS)('ledger under concurrency on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -57,6 +57,27 @@ describe.each(DB_KINDS)('ledger under concurrency on %s', (kind) => {
     expect(new Set(answers.map((a) => a.data.transfer_id)).size).toBe(1);
     expect(await balanceOf(t.app.db, { userId: 100001 }, 'WH')).toBe(before - 75_000n);
     expect((await checkLedger(t.app.db)).problems).toEqual([]);
+  });
+
+  it('a service credit with one idempotency key, retried 20 times at once, credits once', async () => {
+    const before = await balanceOf(t.app.db, { userId: 100002 }, 'KTHER');
+    const reward = () =>
+      transfer(
+        t.app.db,
+        [
+          {
+            debit: { system: 'issuance' },
+            credit: { userId: 100002 },
+            coin: 'KTHER',
+            amount: 1_500_000n,
+            kind: 'reward',
+          },
+        ],
+        { reference: 'task:42', idempotencyKey: 'task-reward:100002:42' },
+      );
+    const ids = await Promise.all(Array.from({ length: 20 }, reward));
+    expect(new Set(ids.map((i) => i.join(','))).size).toBe(1);
+    expect(await balanceOf(t.app.db, { userId: 100002 }, 'KTHER')).toBe(before + 1_500_000n);
   });
 
   it('50 concurrent executions of one swap quote under 50 keys execute it once', async () => {

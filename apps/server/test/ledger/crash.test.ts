@@ -10,7 +10,7 @@ describe.each(DB_KINDS)('a transfer killed half way on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

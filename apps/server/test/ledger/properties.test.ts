@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('ledger properties on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

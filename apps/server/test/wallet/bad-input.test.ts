@@ -78,7 +78,7 @@ describe.each(DB_KINDS)('wallet calls refuse bad input on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });

@@ -12,7 +12,7 @@ describe.each(DB_KINDS)('wallet service on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
-  });
+  }, 180_000);
   afterAll(async () => {
     await t?.close();
   });
@@ -131,6 +131,8 @@ describe.each(DB_KINDS)('wallet service on %s', (kind) => {
     expect(solBind.code).toBe(0);
     const addrs = await call(t.app, 'get_all_wallet_addr', {});
     expect(addrs.data).toMatchObject({ wallet_addr: evm, wallet_addr_sol: sol, has_frag: true, invalid: false });
+    const seenByOther = await call(t.app, 'get_all_wallet_addr', { user_id: userId }, { userId: 100002 });
+    expect(seenByOther.data).toMatchObject({ wallet_addr: evm, has_frag: false, has_shard: false });
 
     // In-app USDT to the EVM address: a hold, posted when the devnet confirms.
     const wq = await call(t.app, 'transfer_from_offchain_to_onchain', {

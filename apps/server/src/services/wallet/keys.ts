@@ -16,15 +16,17 @@ export function bindMessage(chain: 'devnet-evm' | 'devnet-sol', address: string,
   return buildSignMessage({ address, chain, kind: 'bind', user_id: String(userId) });
 }
 
-export async function allWalletAddr(deps: WalletDeps, userId: number) {
+/** Addresses are public; whether shares exist is only told to the player themself. */
+export async function allWalletAddr(deps: WalletDeps, userId: number, callerId: number) {
   const row = await repo.walletKeys(deps.db, userId);
+  const self = userId === callerId;
   return {
     user_id: userId,
     wallet_addr: row?.wallet_addr ?? null,
     wallet_addr_sol: row?.wallet_addr_sol ?? null,
     invalid: Boolean(row) && !row?.wallet_addr,
-    has_frag: Boolean(row?.frag_cipher),
-    has_shard: Boolean(row?.shard_cipher),
+    has_frag: self && Boolean(row?.frag_cipher),
+    has_shard: self && Boolean(row?.shard_cipher),
   };
 }
 

@@ -61,7 +61,9 @@ export async function walletRoutes(app: FastifyInstance) {
     onchain.xbnftTransfer(deps, req.userId, input, () => requireKey(req)),
   );
 
-  registerCall(app, wallet.getAllWalletAddr, (input, req) => keys.allWalletAddr(deps, input.user_id ?? req.userId));
+  registerCall(app, wallet.getAllWalletAddr, (input, req) =>
+    keys.allWalletAddr(deps, input.user_id ?? req.userId, req.userId),
+  );
   registerCall(app, wallet.updateWalletAddrSol, (input, req) => keys.updateSol(deps, req.userId, input));
   registerCall(app, wallet.putFrag, (input, req) => keys.putFrag(deps, req.userId, input));
   registerCall(app, wallet.getFrag, (_, req) => keys.getFrag(deps, req.userId));
