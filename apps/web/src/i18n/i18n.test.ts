@@ -33,3 +33,24 @@ describe('translate', () => {
     expect(interpolate('{{a}} and {{b}}', { a: 1 })).toBe('1 and {{b}}');
   });
 });
+
+describe('loading messages', () => {
+  it('reports a failed load and falls back to en-US', async () => {
+    const { loadNamespace, onMessagesLoadFailure, translate: tr } = await import('./i18n.ts');
+    const failures: string[] = [];
+    const stop = onMessagesLoadFailure((url) => failures.push(url));
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: string) =>
+      input.includes('/fr-FR.json')
+        ? new Response('nope', { status: 404 })
+        : new Response(JSON.stringify({ hello: 'Hello' }), { status: 200 })) as typeof fetch;
+    try {
+      await loadNamespace('probe', 'fr-FR');
+      expect(failures).toEqual(['/resource/i18n/probe/fr-FR.json']);
+      expect(tr('fr-FR', 'probe', 'hello')).toBe('Hello');
+    } finally {
+      globalThis.fetch = realFetch;
+      stop();
+    }
+  });
+});

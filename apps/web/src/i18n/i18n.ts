@@ -37,21 +37,30 @@ function emit() {
   for (const listener of listeners) listener();
 }
 
-/** Loads a namespace for a locale once; a failure is reported and leaves an empty catalogue (keys show). */
+/** The message language used when a locale's file cannot be loaded. */
+export const FALLBACK_LOCALE: Locale = 'en-US';
+
+function fetchMessages(url: string): Promise<Messages> {
+  return fetch(url).then((res) => {
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    return res.json() as Promise<Messages>;
+  });
+}
+
+/** Loads a namespace for a locale once; a failure is reported and the en-US messages stand in. */
 export function loadNamespace(namespace: string, lang: Locale = locale): Promise<void> {
   const key = cacheKey(namespace, lang);
   const known = pending.get(key);
   if (known) return known;
   const url = messagesUrl(namespace, lang);
-  const promise = fetch(url)
-    .then((res) => {
-      if (!res.ok) throw new Error(`HTTP ${res.status}`);
-      return res.json() as Promise<Messages>;
-    })
+  const promise = fetchMessages(url)
     .catch((error: unknown) => {
       for (const listener of loadFailureListeners) listener(url, error);
       pending.delete(key);
-      return {} as Messages;
+      // The page still needs words: fall back to the default message language, en-US (spec section 2).
+      return lang === FALLBACK_LOCALE
+        ? ({} as Messages)
+        : fetchMessages(messagesUrl(namespace, FALLBACK_LOCALE)).catch(() => ({}) as Messages);
     })
     .then((messages) => {
       catalogues.set(key, messages);
