@@ -34,6 +34,9 @@ export interface LedgerBenchResult {
   seconds: number;
   apiErrors: number;
   invariantsOk: boolean;
+  /** Context: an authenticated call that moves no money (get_chain_list), same loops: the HTTP + session floor. */
+  floorTps: number;
+  floorP50: number;
 }
 
 const FIRST_USER = 900_001;
@@ -124,6 +127,20 @@ function apiTransfer(origin: string, players: Player[]) {
   };
 }
 
+/** An authenticated call with no ledger work: what HTTP, headers, the replay guard and the session cost alone. */
+function apiFloor(origin: string, players: Player[]) {
+  return async (w: number) => {
+    const from = players[2 * w] as Player;
+    const res = await fetch(`${origin}/svc/wallet/wallet/get_chain_list`, {
+      method: 'POST',
+      headers: { ...commonHeaders({ id: from.id, secretKey: from.secretKey }), 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await res.arrayBuffer();
+    return res.status === 200;
+  };
+}
+
 /** The same transfer as the API's ledger does it, statement for statement, without HTTP, auth or JSON. */
 function sqlTransfer(sql: postgres.Sql, players: Player[], accounts: Map<number, number>) {
   return async (w: number) => {
@@ -189,6 +206,7 @@ export async function runLedgerBench(options: LedgerBenchOptions): Promise<Ledge
     const plain = sqlTransfer(sql, players, accounts);
     await drive(concurrency, 1, plain);
     const direct = await drive(concurrency, seconds, plain);
+    const floor = await drive(concurrency, Math.max(3, seconds / 2), apiFloor(origin, players));
     const target = Math.max(1, peak.tps / 2);
     const half = await drive(concurrency, seconds, api, target / concurrency);
 
@@ -205,6 +223,8 @@ export async function runLedgerBench(options: LedgerBenchOptions): Promise<Ledge
       seconds,
       apiErrors: peak.failed + half.failed,
       invariantsOk: await ledgerSound(sql),
+      floorTps: floor.tps,
+      floorP50: floor.p50,
     };
   } finally {
     await sql.end({ timeout: 5 });
