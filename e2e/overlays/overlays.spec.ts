@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, watchConsole } from '../support.ts';
+import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
 /**
  * Opens overlays through the overlay store's test hook (loaded only with arcadia_test_hooks=1).
@@ -36,7 +36,10 @@ test('explanation dialogs of every type open and close', async ({ page }) => {
     const dialog = page.getByTestId('explain-dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(title ?? '');
-    if (type === 'kther') await screenshot(page, 'overlays-explain-kther');
+    if (type === 'kther') {
+      await screenshot(page, 'overlays-explain-kther');
+      await expectAccessible(page);
+    }
     await dialog.getByRole('button', { name: 'Got it' }).click();
     await expect(dialog).toHaveCount(0);
   }
@@ -74,6 +77,7 @@ test('share dialog shows the text; empty text warns and opens nothing', async ({
   );
   await expect(page.getByTestId('share-text')).toContainText('Join me on Arcadia');
   await screenshot(page, 'overlays-share');
+  await expectAccessible(page);
 });
 
 test('mission modals and stock drawers of every type', async ({ page }) => {
