@@ -16,6 +16,7 @@ for (const locale of ['vi-VN', 'en-US']) {
     });
 
     test('home: balances, total, token detail, explain, receive', async ({ page }) => {
+      test.setTimeout(90_000); // several sheets, axe and screenshots on a busy machine
       const errors = watchWalletConsole(page);
       await openAs(page, '/wallet', locale, BUDI);
       await expect(page.getByTestId('wallet-coin-KTHER')).toBeVisible();
