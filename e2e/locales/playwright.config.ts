@@ -12,5 +12,8 @@ const server = Array.isArray(base.webServer) ? base.webServer[0] : base.webServe
 export default defineConfig({
   ...base,
   testDir: '..',
+  // Results stay out of the tree (and out of the other helpers' shared e2e/test-results).
+  outputDir: '/tmp/pw-locales',
+  reporter: [['list'], ['json', { outputFile: '/tmp/pw-locales-report.json' }]],
   webServer: server ? { ...server, cwd: join(import.meta.dirname, '../..'), timeout: 240_000 } : undefined,
 });
