@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { ApiLoadResult } from './api-load.ts';
 import type { FirstLoad } from './first-load.ts';
 import type { InpResult } from './inp.ts';
@@ -196,5 +197,9 @@ export function renderReport(r: Report): string {
   ];
   const body = sections.flatMap(([title, lines]) => ['', `## ${title}`, '', ...lines]);
   if (misses.length) out.push('Budgets missed or not measured:', '', ...misses.map((x) => `- ${x}`));
-  return `${[...out, ...body].join('\n')}\n`;
+  const notesFile = new URL('./NOTES.md', import.meta.url);
+  const notes = existsSync(notesFile)
+    ? ['', '## Causes and notes (by hand, bench/NOTES.md)', '', readFileSync(notesFile, 'utf8').trim()]
+    : [];
+  return `${[...out, ...body, ...notes].join('\n')}\n`;
 }
