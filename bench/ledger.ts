@@ -4,6 +4,7 @@
 // Alone: `node bench/ledger.ts` (a temporary database on DATABASE_URL's server, default local Postgres).
 // From bench/run.ts: `runLedgerBench({ databaseUrl })`.
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -40,6 +41,7 @@ export interface LedgerBenchResult {
 }
 
 const FIRST_USER = 900_001;
+const SERVER_POOL = 10;
 const AMOUNT_MINOR = 1n; // 0.0001 WH per transfer
 const round = (n: number, d = 1) => Math.round(n * 10 ** d) / 10 ** d;
 
@@ -171,10 +173,33 @@ async function ledgerSound(sql: postgres.Sql): Promise<boolean> {
   return sums.length === 0 && negative.length === 0;
 }
 
+/** A free loopback port, so a concurrent bench (or any other server) cannot answer for ours. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Waits until the server has migrated our database (its /healthz may answer first). */
+async function waitForSchema(sql: postgres.Sql, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const [row] = await sql`select to_regclass('public.idempotency_records') is not null as ready`;
+    if (row?.ready) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not migrate the bench database in time');
+}
+
 export async function runLedgerBench(options: LedgerBenchOptions): Promise<LedgerBenchResult> {
   const seconds = options.seconds ?? Number(process.env.LEDGER_BENCH_SECONDS ?? 10);
   const concurrency = options.concurrency ?? Number(process.env.LEDGER_BENCH_CONCURRENCY ?? 16);
-  const port = options.port ?? Number(process.env.LEDGER_BENCH_PORT ?? 3321);
+  const port = options.port ?? Number(process.env.LEDGER_BENCH_PORT ?? (await freePort()));
   const server = startProcess(
     NODE,
     ['apps/server/src/main.ts'],
@@ -192,10 +217,12 @@ export async function runLedgerBench(options: LedgerBenchOptions): Promise<Ledge
     },
     join(tmpdir(), `arcadia-ledger-bench-${port}.log`),
   );
-  const sql = postgres(options.databaseUrl, { max: concurrency, onnotice: () => {} });
+  // The server's pool has 10 connections (db/client.ts); plain SQL gets the same, so only HTTP and the app differ.
+  const sql = postgres(options.databaseUrl, { max: SERVER_POOL, onnotice: () => {} });
   try {
     const origin = `http://127.0.0.1:${port}`;
     await waitForHttp(`${origin}/healthz`, 120_000);
+    await waitForSchema(sql);
     const players = await setUp(sql, 2 * concurrency);
     const rows = await sql`select id, user_id from ledger_accounts where user_id >= ${FIRST_USER} and coin = 'WH'`;
     const accounts = new Map(rows.map((r) => [Number(r.user_id), Number(r.id)]));
