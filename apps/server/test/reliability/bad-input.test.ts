@@ -70,7 +70,11 @@ function checkAnswer(call: CallDef, m: Mutation, status: number, body: string): 
   return undefined;
 }
 
-describe.each(DB_KINDS)('bad input on every contract call (%s)', (kind) => {
+// Validation does not depend on the database, so one kind is enough to keep npm test short: Postgres (what
+// production runs) when DATABASE_URL is set, else PGlite.
+const KIND = DB_KINDS.at(-1) ?? 'pglite';
+
+describe.each([KIND])('bad input on every contract call (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
