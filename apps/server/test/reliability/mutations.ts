@@ -4,7 +4,7 @@
  * (malformed JSON, oversized, wrong content type). Each says whether the server must refuse it.
  */
 import type { CallDef } from '@arcadia/contract';
-import { accepts, asQuery, fieldTypes, sampleInput } from './sample-input.ts';
+import { accepts, asQuery, fieldTypes, numericBounds, sampleInput } from './sample-input.ts';
 
 export interface Mutation {
   name: string;
@@ -70,6 +70,8 @@ function fieldValues(call: CallDef, base: Record<string, unknown>): [string, unk
       out.push([`${field}: ${label}`, { ...base, [field]: huge ? value.slice(0, 10_000) : value }]);
     }
   }
+  for (const [field, bounds] of Object.entries(numericBounds(call)))
+    for (const bound of bounds) out.push([`${field}: boundary ${bound}`, { ...base, [field]: bound }]);
   return out;
 }
 

@@ -80,7 +80,7 @@ function stringCandidates(js: JsonSchema): string[] {
 function numberCandidates(js: JsonSchema): number[] {
   const pool = [1, 10, 100, 0, 2, 1000, 100001, 0.5];
   const lo = js.minimum ?? js.exclusiveMinimum;
-  if (lo !== undefined) pool.unshift(Math.ceil(lo) + (js.exclusiveMinimum !== undefined ? 1 : 0), Math.ceil(lo));
+  if (lo !== undefined) pool.push(Math.ceil(lo) + (js.exclusiveMinimum !== undefined ? 1 : 0), Math.ceil(lo));
   return pool.filter((n) => (js.type === 'integer' ? Number.isInteger(n) : true));
 }
 
@@ -164,4 +164,17 @@ export function fieldTypes(call: CallDef): Record<string, string> {
   return Object.fromEntries(
     Object.entries(props).map(([k, v]) => [k, String((Array.isArray(v.type) ? v.type[0] : v.type) ?? 'any')]),
   );
+}
+
+/** The smallest and largest values each numeric field allows (boundary cases that must not break the server). */
+export function numericBounds(call: CallDef): Record<string, number[]> {
+  const props = jsonSchemaOf(call.request).properties ?? {};
+  const out: Record<string, number[]> = {};
+  for (const [key, js] of Object.entries(props)) {
+    const type = Array.isArray(js.type) ? js.type[0] : js.type;
+    if (type !== 'integer' && type !== 'number') continue;
+    const bounds = [js.minimum, js.maximum].filter((v): v is number => typeof v === 'number');
+    if (bounds.length) out[key] = bounds;
+  }
+  return out;
 }
