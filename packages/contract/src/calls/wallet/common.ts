@@ -57,6 +57,23 @@ export const cursorRequest = {
 };
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** True when the text has a control character (Postgres refuses NUL; the rest has no place in these fields). */
+export function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/** Text that is stored: length bounds and no control characters. */
+export const plainText = (min: number, max: number) =>
+  z.string().check(
+    z.minLength(min),
+    z.maxLength(max),
+    z.refine((v) => !hasControlCharacter(v), 'Must not contain control characters'),
+  );
+
 export const quoteId = z.optional(z.string().check(z.minLength(8), z.maxLength(64)));
 
 export const CHAIN_IDS = ['devnet-evm', 'devnet-sol'] as const;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
-import { signature } from './common.ts';
+import { plainText, signature } from './common.ts';
 
 /**
  * POST /wallet/put_frag: store the server's share (2-of-3 Shamir) of the wallet secret and bind the EVM
@@ -14,7 +14,7 @@ export const putFrag = defineCall({
   path: '/wallet/put_frag',
   auth: 'required',
   request: z.object({
-    frag: z.string().check(z.minLength(16), z.maxLength(4096)),
+    frag: plainText(16, 4096),
     wallet_addr: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Must be an EVM address')),
     signature,
   }),

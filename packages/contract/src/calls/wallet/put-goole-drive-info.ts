@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
+import { plainText } from './common.ts';
 
 /** POST /wallet/put_goole_drive_info (spec spelling): where the player's backup file lives on Google Drive. */
 export const putGooleDriveInfo = defineCall({
@@ -8,9 +9,9 @@ export const putGooleDriveInfo = defineCall({
   path: '/wallet/put_goole_drive_info',
   auth: 'required',
   request: z.object({
-    file_id: z.string().check(z.minLength(1), z.maxLength(200)),
-    file_name: z.optional(z.string().check(z.maxLength(200))),
-    account_email: z.optional(z.string().check(z.maxLength(200))),
+    file_id: plainText(1, 200),
+    file_name: z.optional(plainText(0, 200)),
+    account_email: z.optional(plainText(0, 200)),
   }),
   response: z.object({ saved_at: z.number() }),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
+import { plainText } from './common.ts';
 
 /**
  * POST /wallet/put_shard: escrow the player's backup share, already encrypted in the browser with the
@@ -11,6 +12,6 @@ export const putShard = defineCall({
   method: 'POST',
   path: '/wallet/put_shard',
   auth: 'required',
-  request: z.object({ shard: z.string().check(z.minLength(16), z.maxLength(8192)) }),
+  request: z.object({ shard: plainText(16, 8192) }),
   response: z.object({ stored_at: z.number() }),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
-import { address, chainId, quoteFields, quoteId, signature } from './common.ts';
+import { address, chainId, plainText, quoteFields, quoteId, signature } from './common.ts';
 import { onchainTx } from './onchain-history.ts';
 
 /** POST /wallet/xbnft_transfer, quote then execute (see common.ts): send a devnet NFT; the fee is in the chain's fee coin. */
@@ -14,7 +14,7 @@ export const xbnftTransfer = defineCall({
     chain: chainId,
     from_address: address,
     to_address: address,
-    nft_id: z.string().check(z.minLength(1), z.maxLength(80)),
+    nft_id: plainText(1, 80),
     quote_id: quoteId,
     signature: z.optional(signature),
   }),
