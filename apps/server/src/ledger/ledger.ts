@@ -53,9 +53,38 @@ export async function resolveLegs(db: Exec, legs: Leg[]): Promise<ResolvedLeg[]>
   return out;
 }
 
-/** Runs `fn` in one database transaction: every money move inside commits together or not at all. */
+/**
+ * Runs `fn` in one database transaction: every money move inside commits together or not at all.
+ * When the connection dies mid-transaction (pg_terminate_backend, network loss), Postgres rolls back by
+ * itself and the transaction already rejects with the connection error; `fn` is then left pending instead of
+ * rejecting, because a rejection makes postgres.js send ROLLBACK on the dead socket, which throws outside any
+ * promise (postgres 3.4.9, connection.js nextWrite) and would take the whole process down.
+ */
 export function inTransaction<T>(db: Db, fn: (tx: Exec) => Promise<T>): Promise<T> {
-  return db.transaction((tx) => fn(tx as unknown as Exec));
+  return db.transaction((tx) =>
+    fn(tx as unknown as Exec).catch((error: unknown) => {
+      if (isConnectionLost(error)) return new Promise<never>(() => {});
+      throw error;
+    }),
+  );
+}
+
+const CONNECTION_LOST = new Set([
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'ECONNRESET',
+  'EPIPE',
+]);
+/** admin_shutdown, crash_shutdown, cannot_connect_now: the server ended this session. */
+const SESSION_ENDED = new Set(['57P01', '57P02', '57P03']);
+
+export function isConnectionLost(error: unknown): boolean {
+  for (let e = error as { code?: string; errno?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code && (CONNECTION_LOST.has(e.code) || SESSION_ENDED.has(e.code))) return true;
+    if (e.errno && CONNECTION_LOST.has(e.errno)) return true;
+  }
+  return false;
 }
 
 /**
