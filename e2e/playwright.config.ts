@@ -1,10 +1,49 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Two servers, each the production server on a fresh PGlite folder:
+ * - `app` serves the production build (apps/web/dist, or WEB_DIST) on E2E_PORT (3100): every spec but ui/;
+ * - `dev-ui` serves a development build (apps/web/dist-dev, or WEB_DIST_DEV) on E2E_PORT + 1: the /dev/ui
+ *   page exists only there. `npm test` builds both.
+ * The server gets a test wallet key, a test Telegram bot, and sends one-time codes over HTTP to the SMS sink
+ * that e2e/session/login.spec.ts runs, so the phone-login tests read real codes.
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'arcadia-e2e-'));
+const devPort = port + 1;
+const root = resolve(import.meta.dirname, '..');
+
+process.env.SMS_PROVIDER ??= 'http';
+process.env.SMS_HTTP_URL ??= 'http://127.0.0.1:3213/sms';
+process.env.TG_BOTS ??= '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}';
+
+const serverEnv = (webDist: string, serverPort: number) => ({
+  PORT: String(serverPort),
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'arcadia-e2e-')),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  WEB_DIST: webDist,
+  WALLET_ENC_KEY: process.env.WALLET_ENC_KEY ?? 'e2e0'.repeat(16),
+  TG_BOTS: process.env.TG_BOTS as string,
+  SMS_PROVIDER: process.env.SMS_PROVIDER as string,
+  SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,
+});
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
 
 export default defineConfig({
   testDir: '.',
@@ -14,43 +53,37 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  timeout: 45_000,
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 375, height: 812 },
     deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'vi-VN',
     trace: 'off',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromium,
   },
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    cwd: '..',
-    url: `http://localhost:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      TG_BOTS: process.env.TG_BOTS ?? '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  projects: [
+    { name: 'app', testIgnore: ['ui/**', '**/node_modules/**'], use: { baseURL: `http://localhost:${port}` } },
+    { name: 'dev-ui', testMatch: 'ui/**/*.spec.ts', use: { baseURL: `http://localhost:${devPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: serverEnv(process.env.WEB_DIST ?? join(root, 'apps/web/dist'), port),
     },
-  },
+    {
+      command: 'node apps/server/src/main.ts',
+      cwd: root,
+      url: `http://localhost:${devPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      env: serverEnv(process.env.WEB_DIST_DEV ?? join(root, 'apps/web/dist-dev'), devPort),
+    },
+  ],
 });

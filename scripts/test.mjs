@@ -13,10 +13,10 @@ const reports = mkdtempSync(join(tmpdir(), 'arcadia-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const layers = [];
 
-function run(title, command, args, env = {}) {
+function run(title, command, args, env = {}, cwd = undefined) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd, env: { ...process.env, ...env } });
   console.log(`◀ ${title}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     finish(1, `${title} failed`);
@@ -79,6 +79,14 @@ if (!only || only === 'e2e') {
     console.log(`\n⚠ Chromium not found at ${chromium}: e2e skipped. Install it with: apt-get install chromium`);
   } else {
     run('build', 'npm', ['run', 'build']);
+    // /dev/ui exists only in development builds; the e2e `dev-ui` project serves this one.
+    run(
+      'build (development, for /dev/ui)',
+      'npx',
+      ['vite', 'build', '--mode', 'development', '--outDir', 'dist-dev', '--emptyOutDir'],
+      { NODE_ENV: 'development' },
+      'apps/web',
+    );
     const out = join(reports, 'e2e.json');
     run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: out,

@@ -2,7 +2,6 @@ import { isLocale } from '@arcadia/contract';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
-import { createQueryClient, Providers } from './app/providers.tsx';
 import { Router } from './app/router/router.tsx';
 import { initHost } from './hosts/init.ts';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
@@ -19,17 +18,14 @@ if (isLocale(first)) {
 }
 
 await initHost();
-const queryClient = createQueryClient();
-installSession(queryClient);
+installSession();
 void runStartup();
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <Providers client={queryClient}>
-      <Suspense fallback={null}>
-        <Router />
-        <OverlayRoot />
-      </Suspense>
-    </Providers>
+    <Suspense fallback={null}>
+      <Router />
+      <OverlayRoot />
+    </Suspense>
   </StrictMode>,
 );

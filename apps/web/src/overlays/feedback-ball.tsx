@@ -1,9 +1,9 @@
-import { user } from '@arcadia/contract';
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { api } from '../api/client.ts';
 import { navigate } from '../app/router/history.ts';
 import { localeHref } from '../app/router/navigation.ts';
 import { useTranslation } from '../i18n/i18n.ts';
+import { getGrayCfgCall } from '../session/calls.ts';
 import { ballStyle, clampPoint, defaultPoint, type Point, readPoint, savePoint, snapToEdge } from './ball-position.ts';
 import styles from './feedback-ball.module.css';
 
@@ -16,7 +16,7 @@ let feedbackV2: Promise<boolean> | undefined;
 function useFeedbackV2(): boolean {
   const [on, setOn] = useState(false);
   useEffect(() => {
-    feedbackV2 ??= api(user.getGrayCfg, { keys: ['feedback_v2'] }, { silent: true }).then(
+    feedbackV2 ??= api(getGrayCfgCall, { keys: ['feedback_v2'] }, { silent: true }).then(
       (data) => data.flags.feedback_v2 === true,
       () => false,
     );

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withQueries } from '../app/query/with-queries.ts';
 import type { WalletDrawerType } from './overlay-store.ts';
 import { closeOverlay } from './overlay-store.ts';
 
@@ -9,7 +10,7 @@ import { closeOverlay } from './overlay-store.ts';
 const walletDrawer = () => import('../features/wallet/drawer/wallet-drawer.tsx');
 const walletStore = () => import('../features/wallet/drawer/drawer-store.ts');
 
-const WalletDrawer = lazy(() => walletDrawer().then((m) => ({ default: m.WalletDrawer })));
+const WalletDrawer = lazy(withQueries(walletDrawer, 'WalletDrawer'));
 
 export function WalletDrawerSlot({ type }: { type: WalletDrawerType | undefined }) {
   const [requested, setRequested] = useState(false);

@@ -1,12 +1,14 @@
-import { user } from '@arcadia/contract';
+import { stats, user } from '@arcadia/contract';
 import { describe, expect, it } from 'vitest';
-import { getUserInfoCall, logoutCall } from './calls.ts';
+import { getGrayCfgCall, getUserInfoCall, logoutCall, statsReportCall } from './calls.ts';
 
 describe('schema-free call refs', () => {
   it('match the contract', () => {
     for (const [ref, def] of [
       [getUserInfoCall, user.getUserInfo],
       [logoutCall, user.logout],
+      [getGrayCfgCall, user.getGrayCfg],
+      [statsReportCall, stats.report],
     ] as const) {
       expect({ service: ref.service, method: ref.method, path: ref.path, auth: ref.auth }).toEqual({
         service: def.service,

@@ -1,7 +1,7 @@
-import type { CallDef, user } from '@arcadia/contract';
+import type { CallDef, stats, user } from '@arcadia/contract';
 
 /**
- * The two user calls startup code makes, without their zod schemas: importing the contract's call objects
+ * The user calls startup code makes, without their zod schemas: importing the contract's call objects
  * would pull the zod core (about 12 KB gzipped) into the first load. The client needs only service, method
  * and path; the types still come from the contract, and calls.test.ts keeps the paths in sync.
  */
@@ -21,4 +21,18 @@ export const logoutCall = ref<typeof user.logout>({
   method: 'POST',
   path: '/user/logout',
   auth: 'required',
+});
+
+export const getGrayCfgCall = ref<typeof user.getGrayCfg>({
+  service: 'user',
+  method: 'POST',
+  path: '/api/get_gray_cfg',
+  auth: 'optional',
+});
+
+export const statsReportCall = ref<typeof stats.report>({
+  service: 'stats',
+  method: 'POST',
+  path: '/report',
+  auth: 'optional',
 });

@@ -1,12 +1,13 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from '../api/client.ts';
 import { logoutCall } from './calls.ts';
 import { installErrorTransitions } from './error-transitions.ts';
-import { setSessionQueryClient, setSessionRevoker } from './login.ts';
+import { setSessionRevoker } from './login.ts';
 
-/** Wires the session into the API client and the query cache; main.tsx calls it once before startup. */
-export function installSession(queryClient: QueryClient) {
-  setSessionQueryClient(queryClient);
+/**
+ * Wires the session into the API client; main.tsx calls it once before startup. The query cache registers
+ * itself with the session when the query layer loads (app/query/query-provider.tsx).
+ */
+export function installSession() {
   installErrorTransitions();
   setSessionRevoker(({ userId, secretKey }) => {
     void api(

@@ -25,7 +25,7 @@ export interface LoginInput {
 }
 
 let queryClient: QueryClient | undefined;
-/** main.tsx hands over the query client so logout can drop every cached answer. */
+/** The query layer hands over its client when it loads, so logout can drop every cached answer. */
 export function setSessionQueryClient(client: QueryClient) {
   queryClient = client;
 }

@@ -1,5 +1,4 @@
 import { skipsUserInfoCache } from '@arcadia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../api/client.ts';
 import { getUserInfoCall } from './calls.ts';
@@ -7,12 +6,7 @@ import { ABNORMAL_RELOAD_KEY } from './error-transitions.ts';
 import { type UserInfo, useSession } from './session-store.ts';
 import { local, StorageKey, session } from './storage.ts';
 
-export const userKeys = {
-  all: ['user'] as const,
-  info: (userId: number) => ['user', 'info', userId] as const,
-};
-
-function applyUserInfo(info: UserInfo) {
+export function applyUserInfo(info: UserInfo) {
   useSession.setState({
     userInfo: info,
     username: info.username ?? '',
@@ -29,36 +23,60 @@ function applyUserInfo(info: UserInfo) {
   }
 }
 
+/** How long a fetched user info counts as fresh (spec section 9: refetch on mount after 30 s). */
+export const USER_INFO_FRESH_MS = 30_000;
+
+let inFlight: Promise<void> | undefined;
+let fetchedAt = 0;
+let fetchedFor = '';
+
 /**
- * Fetches the user info for the logged-in player: again whenever the page becomes visible, with no cache
- * on the pages that skip it (spec section 2). A failure sets hasLogin false (spec section 8).
+ * Fetches the user info now, unless a fetch is already running or, with `ifStale`, the last answer for this
+ * user is younger than 30 s. A failure sets hasLogin false (spec section 8).
+ */
+export function refreshUserInfo({ ifStale = false } = {}): Promise<void> {
+  const { userId, secretKey } = useSession.getState();
+  if (userId <= 0 || !secretKey) return Promise.resolve();
+  const who = `${userId}:${secretKey}`;
+  if (inFlight) return inFlight;
+  if (ifStale && who === fetchedFor && Date.now() - fetchedAt < USER_INFO_FRESH_MS) return Promise.resolve();
+  inFlight = api(getUserInfoCall, { time: Math.floor(Date.now() / 1000) }, { silent: true })
+    .then((info) => {
+      fetchedAt = Date.now();
+      fetchedFor = who;
+      if (useSession.getState().userId === userId) applyUserInfo(info);
+    })
+    .catch(() => {
+      if (useSession.getState().userId === userId) useSession.setState({ hasLogin: false });
+    })
+    .finally(() => {
+      inFlight = undefined;
+    });
+  return inFlight;
+}
+
+/**
+ * Keeps the user info of the logged-in player fresh: fetched after startup and on page changes when older than
+ * 30 s (always on the pages that skip the cache, spec section 2), and again whenever the page becomes visible.
+ * A plain store, not a query: the first load needs no query library (ADR 010).
  */
 export function useUserInfoSync(path: string) {
-  const { userId, secretKey, hasInit } = useSession();
-  const query = useQuery({
-    queryKey: userKeys.info(userId),
-    queryFn: () => api(getUserInfoCall, { time: Math.floor(Date.now() / 1000) }, { silent: true }),
-    enabled: hasInit && userId > 0 && secretKey !== '',
-    staleTime: skipsUserInfoCache(path) ? 0 : 30_000,
-  });
-  const { data, isError, refetch } = query;
+  const userId = useSession((state) => state.userId);
+  const secretKey = useSession((state) => state.secretKey);
+  const hasInit = useSession((state) => state.hasInit);
+  const enabled = hasInit && userId > 0 && secretKey !== '';
 
   useEffect(() => {
-    if (data) applyUserInfo(data);
-  }, [data]);
-
-  useEffect(() => {
-    if (isError) useSession.setState({ hasLogin: false });
-  }, [isError]);
+    if (enabled) void refreshUserInfo({ ifStale: !skipsUserInfoCache(path) });
+  }, [enabled, path]);
 
   useEffect(() => {
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && useSession.getState().userId > 0) void refetch();
+      if (document.visibilityState === 'visible') void refreshUserInfo();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [refetch]);
-  return query;
+  }, []);
 }
 
 /** The current user's info from the session state (filled by the sync). */

@@ -1,11 +1,11 @@
 // One file per area; each feature adds its tables in its own file and re-exports it here.
 
+export * from './aichat.ts';
 export * from './auth.ts';
 export * from './chain.ts';
+export * from './feedback.ts';
 export * from './ledger.ts';
+export * from './stats.ts';
 export * from './tg.ts';
 export * from './users.ts';
 export * from './wallet.ts';
-export * from './feedback.ts';
-export * from './stats.ts';
-export * from './aichat.ts';

@@ -1,5 +1,6 @@
 import { matchRoute, splitLocale } from '@arcadia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { withQueries } from '../query/with-queries.ts';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -7,6 +8,7 @@ export type PageLoader = () => Promise<PageModule>;
 /**
  * Route id (from the manifest) -> its lazily loaded page; each page is its own chunk.
  * Routes without a page yet render the placeholder: their title and an empty state.
+ * Pages render inside the query provider (loaded beside them), except those in NO_QUERIES, which use none.
  */
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -24,8 +26,13 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
 
 const placeholder: PageLoader = () => import('../placeholder-page.tsx');
 
+/** Pages that make no query: they load without the query layer (the home route's first load stays small). */
+const NO_QUERIES = new Set(['home']);
+
 export function pageLoader(routeId: string): PageLoader {
-  return PAGE_LOADERS[routeId] ?? placeholder;
+  const loader = PAGE_LOADERS[routeId];
+  if (!loader) return placeholder;
+  return NO_QUERIES.has(routeId) ? loader : withQueries(loader);
 }
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

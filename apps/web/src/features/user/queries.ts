@@ -1,13 +1,12 @@
 import { type RequestOf, type ResponseOf, user } from '@arcadia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { login } from '../../session/login.ts';
-import { type UserInfo, useSession } from '../../session/session-store.ts';
-import { userKeys } from '../../session/user-info.ts';
+import type { UserInfo } from '../../session/session-store.ts';
+import { applyUserInfo } from '../../session/user-info.ts';
 
 /** Queries and mutations of the user screens. Forms show their own errors, so mutations are silent. */
 export const userFeatureKeys = {
-  ...userKeys,
   globalConfig: ['user', 'global-config'] as const,
 };
 
@@ -76,12 +75,8 @@ export function useResetPassword() {
 }
 
 export function useBindPhone() {
-  const client = useQueryClient();
   return useMutation({
     mutationFn: (input: RequestOf<typeof user.bindPhone>) => api(user.bindPhone, input, { silent: true }),
-    onSuccess: (info) => {
-      useSession.setState({ userInfo: info as UserInfo });
-      client.setQueryData(userKeys.info(info.user_id), info);
-    },
+    onSuccess: (info) => applyUserInfo(info as UserInfo),
   });
 }
