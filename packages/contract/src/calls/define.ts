@@ -19,6 +19,10 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Res extends 
   idempotent?: boolean;
 }
 
+/** Largest value of a Postgres `integer` column: ids and codes stored in one must stay within ±this. */
+export const PG_INT_MAX = 2_147_483_647;
+export const PG_INT_MIN = -2_147_483_648;
+
 export function defineCall<Req extends z.ZodMiniType, Res extends z.ZodMiniType>(
   def: CallDef<Req, Res>,
 ): CallDef<Req, Res> {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { defineCall } from '../define.ts';
+import { defineCall, PG_INT_MAX, PG_INT_MIN } from '../define.ts';
 
 const text = (max: number) => z.string().check(z.maxLength(max));
 
@@ -13,7 +13,7 @@ export const statsEvent = z.object({
   page: z.optional(text(512)),
   duration_ms: z.optional(z.number().check(z.int(), z.nonnegative(), z.lte(600_000))),
   status: z.optional(z.number().check(z.int(), z.gte(0), z.lte(999))),
-  code: z.optional(z.number().check(z.int())),
+  code: z.optional(z.number().check(z.int(), z.gte(PG_INT_MIN), z.lte(PG_INT_MAX))),
   data: z.optional(z.record(text(64), z.union([text(256), z.number(), z.boolean()]))),
 });
 
