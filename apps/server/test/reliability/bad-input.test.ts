@@ -1,6 +1,7 @@
 // Bad input, everywhere: every call in the contract's CALLS gets the generated bad inputs of mutations.ts and
 // must answer an envelope error with a 4xx (never a 5xx or a hang), moving no money. New calls join by themselves.
-import { CALLS, type CallDef, defaultServiceBase, ErrorCode } from '@arcadia/contract';
+import * as contract from '@arcadia/contract';
+import { CALLS, type CallDef, defaultServiceBase, ErrorCode, isCallDef } from '@arcadia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DB_KINDS, signedHeaders, type TestApp } from '../helpers.ts';
 import { moneySnapshot } from './money-snapshot.ts';
@@ -20,12 +21,8 @@ const REFUSALS: number[] = [
 ];
 const HANG_MS = 10_000;
 
-/** CALLS is built from each area's exports; keep the call definitions (an area may also export constants). */
-function isCallDef(value: unknown): value is CallDef {
-  const v = value as Partial<CallDef> | null;
-  return !!v && typeof v === 'object' && typeof v.path === 'string' && typeof v.service === 'string' && !!v.request;
-}
-const CALL_DEFS = CALLS.filter(isCallDef);
+// Every entry of CALLS must be a call: a stray constant or schema would otherwise be skipped silently.
+const CALL_DEFS: readonly CallDef[] = CALLS;
 
 async function send(t: TestApp, call: CallDef, m: Mutation) {
   const url = `${defaultServiceBase(call.service)}${call.path}`;
@@ -83,8 +80,19 @@ describe.each([KIND])('bad input on every contract call (%s)', (kind) => {
     await t?.close();
   });
 
-  it('finds the calls in the contract', () => {
+  it('finds the calls in the contract, and nothing else', () => {
     expect(CALL_DEFS.length).toBeGreaterThan(0);
+    const strays = CALL_DEFS.filter((c) => !isCallDef(c)).map((c) => JSON.stringify(c)?.slice(0, 80) ?? String(c));
+    expect(strays).toEqual([]);
+  });
+
+  it('leaves out no call of an area (a half-defined call would be skipped silently)', () => {
+    const areas = [contract.user, contract.tg, contract.wallet, contract.feedback, contract.aichat, contract.stats];
+    const callLike = areas.flatMap((area) =>
+      Object.entries(area).filter(([, v]) => !!v && typeof v === 'object' && ('path' in v || 'service' in v)),
+    );
+    expect(callLike.filter(([, v]) => !isCallDef(v)).map(([name]) => name)).toEqual([]);
+    expect(CALL_DEFS.length).toBe(callLike.length);
   });
 
   it.each(CALL_DEFS.map((call) => [`${call.method} /svc/${call.service}${call.path}`, call] as const))(

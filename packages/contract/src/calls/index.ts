@@ -9,7 +9,22 @@ import * as wallet from './wallet/index.ts';
 export * from './define.ts';
 export { aichat, feedback, stats, tg, user, wallet };
 
+/** True for a call definition (areas also export constants and shared schemas next to their calls). */
+export function isCallDef(value: unknown): value is CallDef {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Partial<Record<keyof CallDef, unknown>>;
+  return (
+    typeof v.service === 'string' &&
+    (v.method === 'GET' || v.method === 'POST') &&
+    typeof v.path === 'string' &&
+    typeof v.request === 'object' &&
+    v.request !== null &&
+    typeof v.response === 'object' &&
+    v.response !== null
+  );
+}
+
 /** Every call, for the server's registration checks and the generated bad-input suite. */
-export const CALLS: readonly CallDef[] = [user, tg, wallet, feedback, aichat, stats].flatMap(
-  (area) => Object.values(area) as CallDef[],
+export const CALLS: readonly CallDef[] = [user, tg, wallet, feedback, aichat, stats].flatMap((area) =>
+  Object.values(area).filter(isCallDef),
 );
