@@ -1,9 +1,11 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerFastStore } from './lib/fast-store.ts';
+import { redactUrl } from './lib/log-url.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerReplayGuard } from './plugins/replay-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -30,6 +32,16 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
     logger: {
       level: config.logLevel,
       redact: ['req.headers["user-secret-key"]', 'req.headers.authorization', 'req.headers.cookie', 'req.headers.xbsl'],
+      serializers: {
+        // Fastify's own request fields, with credentials in the query (URL login) redacted.
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
     },
     bodyLimit: config.bodyLimit,
     trustProxy: true,
@@ -43,6 +55,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('db', database.db);
 
   registerErrorHandling(app);
+  registerNulGuard(app);
   registerSecurityHeaders(app);
   registerFastStore(app);
   registerRateLimit(app);
