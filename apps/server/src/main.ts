@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
@@ -26,6 +26,20 @@ async function shutdown(signal: string) {
     process.exit(1);
   }
 }
+// A database connection cut outside any request (pg_terminate_backend, a Postgres restart) must not end the
+// process: the pool reconnects and the requests on it already failed (503). Anything else still crashes.
+function onStray(kind: string) {
+  return (error: unknown) => {
+    if (isConnectionLost(error)) {
+      app.log.warn({ err: error, kind }, 'database connection lost outside a request');
+      return;
+    }
+    app.log.fatal({ err: error, kind }, 'crashing');
+    process.exit(1);
+  };
+}
+process.on('unhandledRejection', onStray('unhandledRejection'));
+process.on('uncaughtException', onStray('uncaughtException'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -51,3 +51,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close(),
   };
 }
+
+/** postgres.js codes and SQLSTATEs of a connection that was cut (pg_terminate_backend, restart, network). */
+const LOST_CONNECTION = new Set([
+  'CONNECTION_DESTROYED',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECT_TIMEOUT',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  '57P01', // admin_shutdown (pg_terminate_backend)
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '08000',
+  '08003',
+  '08006',
+]);
+
+/** True when the error (or one it wraps, e.g. Drizzle's query error) says the database connection was lost. */
+export function isConnectionLost(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as Error).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && LOST_CONNECTION.has(code)) return true;
+  }
+  return false;
+}

@@ -1,6 +1,7 @@
 import { ERROR_CATALOGUE, ErrorCode, type FieldErrors } from '@arcadia/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isConnectionLost } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 
 function send(reply: FastifyReply, http: number, code: number, msg: string, data: unknown = null) {
@@ -53,6 +54,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return send(reply, status, ErrorCode.VALIDATION, error.message || ERROR_CATALOGUE.VALIDATION.msg);
+    }
+    if (isConnectionLost(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return send(reply, 503, ErrorCode.UNAVAILABLE, ERROR_CATALOGUE.UNAVAILABLE.msg);
     }
     request.log.error({ err: error }, 'unexpected error');
     return send(reply, 500, ErrorCode.INTERNAL, ERROR_CATALOGUE.INTERNAL.msg);
