@@ -2,6 +2,7 @@
 // bounded to their `integer` columns, credentials in URLs redacted from logs, CALLS holding only calls.
 import { CALLS, type CallDef, defaultServiceBase, ErrorCode, isCallDef, PG_INT_MAX } from '@arcadia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isConnectionLost } from '../../src/db/client.ts';
 import { redactUrl } from '../../src/lib/log-url.ts';
 import { nulPaths } from '../../src/plugins/nul-guard.ts';
 import { createTestApp, DB_KINDS, signedHeaders, type TestApp } from '../helpers.ts';
@@ -112,5 +113,36 @@ describe.each([KIND])('input guards (%s)', (kind) => {
     }
     const edges = await send(t, call, { events: [event(PG_INT_MAX), event(-(2 ** 31))] });
     expect(edges.statusCode).toBe(200);
+  });
+});
+
+describe('a lost database connection', () => {
+  it('is recognised through a wrapping error, and other errors are not', () => {
+    expect(isConnectionLost(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(isConnectionLost(new Error('query failed', { cause: { code: 'CONNECTION_DESTROYED' } }))).toBe(true);
+    expect(isConnectionLost(Object.assign(new Error('unique'), { code: '23505' }))).toBe(false);
+    expect(isConnectionLost(new Error('boom'))).toBe(false);
+  });
+
+  it('answers 503 UNAVAILABLE as an envelope, an unexpected error 500', async () => {
+    const t = await createTestApp('pglite', {
+      seed: false,
+      extend: (app) => {
+        app.get('/test/lost', async () => {
+          throw new Error('query failed', { cause: Object.assign(new Error('terminated'), { code: '57P01' }) });
+        });
+        app.get('/test/boom', async () => {
+          throw new Error('boom');
+        });
+      },
+    });
+    try {
+      const lost = await t.app.inject({ method: 'GET', url: '/test/lost' });
+      expect([lost.statusCode, lost.json().code]).toEqual([503, ErrorCode.UNAVAILABLE]);
+      const boom = await t.app.inject({ method: 'GET', url: '/test/boom' });
+      expect([boom.statusCode, boom.json().code]).toEqual([500, ErrorCode.INTERNAL]);
+    } finally {
+      await t.close();
+    }
   });
 });
