@@ -9,7 +9,7 @@ import { defineConfig } from '@playwright/test';
  * - `dev-ui` serves a development build (apps/web/dist-dev, or WEB_DIST_DEV) on E2E_PORT + 1: the /dev/ui
  *   page exists only there. `npm test` builds both.
  * The server gets a test wallet key, a test Telegram bot, and sends one-time codes over HTTP to the SMS sink
- * that e2e/session/login.spec.ts runs, so the phone-login tests read real codes.
+ * that global-setup.ts runs for the whole run, so the phone-login tests read real codes.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const devPort = port + 1;
@@ -30,6 +30,11 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   TG_BOTS: process.env.TG_BOTS as string,
   SMS_PROVIDER: process.env.SMS_PROVIDER as string,
   SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,
+  // Every spec logs in from 127.0.0.1 with the same demo players: per-IP and per-user limits sized for that.
+  // The limits themselves are tested in apps/server/test/session/rate-limit.test.ts.
+  RATE_LOGIN_PER_IP: '2000',
+  RATE_OTP_PER_IP: '2000',
+  RATE_USER_PER_MINUTE: '5000',
 });
 
 const chromium = {
@@ -49,6 +54,7 @@ export default defineConfig({
   testDir: '.',
   testIgnore: ['**/node_modules/**'],
   testMatch: '**/*.spec.ts',
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: true,
   workers: 2,

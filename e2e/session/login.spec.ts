@@ -1,24 +1,8 @@
-import type { Server } from 'node:http';
 import { expect, test } from '@playwright/test';
-import { callApi, LINH, randomLocalPhone, startSmsSink } from './session-support.ts';
+import { callApi, LINH, lastOtp, randomLocalPhone } from './session-support.ts';
 
-/**
- * Login by phone + one-time code, and a revoked key. The server must send SMS to this spec's sink:
- * run with SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:3213/sms (see e2e/session/README.md).
- */
-const SINK_PORT = Number(new URL(process.env.SMS_HTTP_URL ?? 'http://127.0.0.1:3213/sms').port);
+/** Login by phone + one-time code (read from the shared SMS sink, e2e/sms-sink.ts), and a revoked key. */
 test.describe.configure({ mode: 'serial' });
-test.skip(process.env.SMS_PROVIDER !== 'http', 'needs SMS_PROVIDER=http SMS_HTTP_URL=http://127.0.0.1:3213/sms');
-
-let sink: Awaited<ReturnType<typeof startSmsSink>>;
-let server: Server | undefined;
-test.beforeAll(async () => {
-  sink = await startSmsSink(SINK_PORT);
-  server = sink.server;
-});
-test.afterAll(() => {
-  server?.close();
-});
 
 test('login by phone + code, with the resend countdown, lands on backUrl', async ({ page }) => {
   const local = randomLocalPhone();
@@ -29,7 +13,7 @@ test('login by phone + code, with the resend countdown, lands on backUrl', async
   await page.getByTestId('otp-send').click();
   await expect(page.getByTestId('otp-send')).toHaveText(/Resend in \d+s/);
   await expect(page.getByTestId('otp-send')).toBeDisabled();
-  const code = await sink.lastOtp(`+84${local}`);
+  const code = await lastOtp(`+84${local}`);
   await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
   await page.getByTestId('code-login-submit').click();
   await expect(page.getByText('The code is not correct.')).toBeVisible();
@@ -52,7 +36,7 @@ test('a revoked key leads to logout', async ({ page, request }) => {
   await page.goto('/en-US/user/login?mode=code&backUrl=%2Fuser%2Fsetup');
   await page.getByTestId('phone-input').fill(local);
   await page.getByTestId('otp-send').click();
-  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('otp-input').fill(await lastOtp(`+84${local}`));
   await page.getByTestId('code-login-submit').click();
   await expect(page).toHaveURL(/\/en-US\/user\/setup$/);
   const who = await page.evaluate(() => ({
@@ -86,7 +70,7 @@ test('registration of a new phone logs in', async ({ page }) => {
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('Enter the 6-digit code.')).toBeVisible();
   await page.getByTestId('otp-send').click();
-  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('otp-input').fill(await lastOtp(`+84${local}`));
   await page.getByTestId('register-submit').click();
   await expect(page.getByText('At least 8 characters.').first()).toBeVisible();
   await page.getByLabel('New password').fill('a-good-password');
@@ -99,7 +83,7 @@ test('logout from settings revokes the key and goes to login-home', async ({ pag
   await page.goto('/en-US/user/login?mode=code&backUrl=%2Fuser%2Fsetting');
   await page.getByTestId('phone-input').fill(local);
   await page.getByTestId('otp-send').click();
-  await page.getByTestId('otp-input').fill(await sink.lastOtp(`+84${local}`));
+  await page.getByTestId('otp-input').fill(await lastOtp(`+84${local}`));
   await page.getByTestId('code-login-submit').click();
   await expect(page).toHaveURL(/\/en-US\/user\/setting$/);
   const who = await page.evaluate(() => ({
@@ -122,7 +106,7 @@ test('password reset with a code, then login with the new password', async ({ pa
   await expect(page.getByTestId('dial-code')).toHaveText(/\+62/);
   await page.getByTestId('phone-input').fill('081234567890');
   await page.getByTestId('otp-send').click();
-  await page.getByTestId('otp-input').fill(await sink.lastOtp('+6281234567890'));
+  await page.getByTestId('otp-input').fill(await lastOtp('+6281234567890'));
   await page.getByLabel('New password').fill('second-password-2');
   await page.getByTestId('reset-submit').click();
   await expect(page.getByTestId('toast')).toContainText('Password changed');

@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** Demo players seeded by the server (apps/server/src/db/seed.ts). Ana has no phone bound. */
@@ -45,32 +44,21 @@ export function randomLocalPhone(): string {
   return `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 }
 
-/**
- * The SMS provider the server posts to when started with SMS_PROVIDER=http and
- * SMS_HTTP_URL=http://127.0.0.1:<port>/sms: it keeps the last text per phone.
- */
-export function startSmsSink(port: number): Promise<{ server: Server; lastOtp: (phone: string) => Promise<string> }> {
-  const last = new Map<string, string>();
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => {
-      body += chunk;
-    });
-    req.on('end', () => {
-      try {
-        const { to, text } = JSON.parse(body) as { to: string; text: string };
-        last.set(to, text);
-      } catch {}
-      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
-    });
-  });
-  const lastOtp = async (phone: string) => {
-    await expect.poll(() => last.get(phone), { timeout: 5000 }).toBeTruthy();
-    const text = last.get(phone);
-    last.delete(phone); // the next read waits for a new message
-    const code = text?.match(/\b(\d{6})\b/)?.[1];
-    if (!code) throw new Error(`no code in ${text}`);
-    return code;
-  };
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ server, lastOtp })));
+/** The last one-time code the server sent to a phone, read from the shared SMS sink (e2e/sms-sink.ts). */
+export async function lastOtp(phone: string): Promise<string> {
+  const sink = new URL(process.env.SMS_HTTP_URL as string);
+  let text: string | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${sink.origin}/last?to=${encodeURIComponent(phone)}`);
+        text = ((await res.json()) as { text: string | null }).text;
+        return text;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  const code = (text as string | null)?.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in ${text}`);
+  return code;
 }

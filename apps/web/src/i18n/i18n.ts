@@ -56,7 +56,6 @@ export function loadNamespace(namespace: string, lang: Locale = locale): Promise
   const promise = fetchMessages(url)
     .catch((error: unknown) => {
       for (const listener of loadFailureListeners) listener(url, error);
-      pending.delete(key);
       // The page still needs words: fall back to the default message language, en-US (spec section 2).
       return lang === FALLBACK_LOCALE
         ? ({} as Messages)
@@ -64,16 +63,26 @@ export function loadNamespace(namespace: string, lang: Locale = locale): Promise
     })
     .then((messages) => {
       catalogues.set(key, messages);
+      markFulfilled(promise);
       emit();
     });
   pending.set(key, promise);
   return promise;
 }
 
+/**
+ * React's `use()` reads a promise synchronously when it carries `status: 'fulfilled'`; marking ours lets
+ * useTranslation call `use()` on every render (hooks must not be conditional) without suspending again.
+ */
+function markFulfilled(promise: Promise<void>): Promise<void> {
+  Object.assign(promise, { status: 'fulfilled', value: undefined });
+  return promise;
+}
+
 /** For tests and server-provided catalogues. */
 export function addMessages(namespace: string, lang: Locale, messages: Messages) {
   catalogues.set(cacheKey(namespace, lang), messages);
-  pending.set(cacheKey(namespace, lang), Promise.resolve());
+  pending.set(cacheKey(namespace, lang), markFulfilled(Promise.resolve()));
   emit();
 }
 
@@ -139,8 +148,8 @@ const getVersion = () => version;
 export function useTranslation(namespace = 'common'): { t: Translate; locale: Locale } {
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const lang = locale;
-  if (!catalogues.has(cacheKey('common', lang))) use(loadNamespace('common', lang));
-  if (!catalogues.has(cacheKey(namespace, lang))) use(loadNamespace(namespace, lang));
+  use(loadNamespace('common', lang));
+  use(loadNamespace(namespace, lang));
   // biome-ignore lint/correctness/useExhaustiveDependencies: t must change when the locale does.
   const t = useCallback<Translate>((key, vars) => translate(lang, namespace, key, vars), [lang, namespace]);
   return { t, locale: lang };
