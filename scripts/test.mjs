@@ -65,7 +65,7 @@ if (!process.version.startsWith('v24.')) finish(1, 'npm scripts must run on Node
 
 if (!only || only === 'lint') run('lint', 'npx', ['biome', 'check', '.']);
 if (!only || only === 'types') {
-  for (const ws of ['packages/contract', 'apps/server', 'apps/web'])
+  for (const ws of ['packages/contract', 'apps/server', 'apps/web', 'e2e', 'bench'])
     run(`types ${ws}`, 'npx', ['tsc', '--noEmit', '-p', ws]);
 }
 if (!only || only === 'unit') {

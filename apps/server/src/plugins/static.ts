@@ -46,20 +46,34 @@ export async function registerStatic(app: FastifyInstance) {
     },
   });
 
-  app.get('/', async (request, reply) => reply.redirect(`/${preferredLocale(request.headers.cookie)}/`, 302));
+  // A returning visitor (NEXT_LOCALE cookie) goes straight to their locale. A first visit to the bare root gets
+  // the page itself: the app picks the locale from the open-app config's country (spec section 2), else vi-VN.
+  app.get('/', async (request, reply) => {
+    if (hasLocaleCookie(request.headers.cookie))
+      return reply.redirect(`/${preferredLocale(request.headers.cookie)}/`, 302);
+    return sendPage(request.url, reply);
+  });
 
   app.get('/*', async (request, reply) => {
     const { locale } = splitLocale(request.url);
     const isAsset = /\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '');
     if (isAsset || request.url.startsWith('/svc/')) return reply.callNotFound();
     if (!isLocale(locale)) return reply.redirect(`/${preferredLocale(request.headers.cookie)}${request.url}`, 302);
-    const { route, params } = resolveHeadRoute(request.url, headContext.origin);
+    return sendPage(request.url, reply);
+  });
+
+  async function sendPage(url: string, reply: FastifyReply) {
+    const { route, params } = resolveHeadRoute(url, headContext.origin);
     const entity = route ? await loadHeadData(route, params, app.db) : undefined;
-    const head = renderHead(request.url, headContext, entity);
+    const head = renderHead(url, headContext, entity);
     let html = template
       .replace(HEAD_MARKER, head.tags)
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}" dir="${head.dir}"`);
     if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
-  });
+  }
+}
+
+function hasLocaleCookie(cookieHeader: string | undefined): boolean {
+  return /(?:^|;\s*)NEXT_LOCALE=/.test(cookieHeader ?? '');
 }

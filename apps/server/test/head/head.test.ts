@@ -154,6 +154,13 @@ describe('server-rendered head', () => {
     expect(junk.headers.location).toBe('/vi-VN/');
   });
 
+  it('serves the bare root to a first visit, so the app can pick the locale of the open-app country', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    expect(first.body).toContain('<html lang="vi-VN"');
+  });
+
   it('answers unknown routes with the not-found title and no canonical', async () => {
     const body = await html('/fr-FR/no/such/page');
     expect(titleOf(body)).toBe('Page introuvable');

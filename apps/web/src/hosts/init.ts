@@ -1,3 +1,4 @@
+import { LOCALE_STORAGE_KEY } from '../i18n/locale.ts';
 import { detectPlatform } from './detect.ts';
 import { setHost } from './host.ts';
 import { captureShareUid, installPageSwitch } from './page-links.ts';
@@ -9,6 +10,9 @@ import { reportHostEvent, truncateMessage } from './report.ts';
  * only in their host, as separate chunks, so the browser's first load carries none of it.
  */
 export async function initHost(): Promise<void> {
+  // Read before the router turns '/' into '/<locale>/' and stores it: only a first visit that began at the bare
+  // root takes the open-app country's locale; an explicit /ja-JP/, or a language once chosen, stays.
+  const enteredAtRoot = window.location.pathname === '/' && !localStorage.getItem(LOCALE_STORAGE_KEY);
   captureShareUid();
   installPageSwitch();
   let platform = detectPlatform();
@@ -29,7 +33,7 @@ export async function initHost(): Promise<void> {
     }
   } else {
     captureInstallPrompt();
-    setTimeout(() => void import('./root-locale.ts').then((m) => m.applyRootLocale()), 0);
+    if (enteredAtRoot) setTimeout(() => void import('./root-locale.ts').then((m) => m.applyRootLocale()), 0);
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
       void import('./pwa/register-sw.ts').then((pwa) => pwa.registerServiceWorker().catch(() => {}));
   }

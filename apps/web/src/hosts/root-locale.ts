@@ -1,9 +1,10 @@
-import { isLocale, type Locale, splitLocale, user } from '@arcadia/contract';
+import { isLocale, type Locale, splitLocale } from '@arcadia/contract';
 import { api } from '../api/client.ts';
 import { navigate } from '../app/router/history.ts';
 import { getLocale, setLocale } from '../i18n/i18n.ts';
-import { LOCALE_STORAGE_KEY, withLocale } from '../i18n/locale.ts';
+import { withLocale } from '../i18n/locale.ts';
 import { LOCALE_MARKET } from '../i18n/markets.ts';
+import { openappGetCountryCall } from '../session/calls.ts';
 
 const DONE_KEY = 'arcadia-root-locale';
 
@@ -15,14 +16,14 @@ export function localeOfCountry(country: string): Locale | undefined {
 }
 
 /**
- * On the root path, a visitor who never chose a language gets the locale of their country from the open-app
- * config (spec section 2), once per session. The choice is not stored: it stays the visitor's to make.
+ * A first visit that began at the bare root (init.ts decides, before the router redirects) gets the locale of
+ * the visitor's country from the open-app config (spec section 2), once per session.
  */
 export async function applyRootLocale() {
   const { rest } = splitLocale(window.location.pathname);
-  if ((rest || '/') !== '/' || localStorage.getItem(LOCALE_STORAGE_KEY) || sessionStorage.getItem(DONE_KEY)) return;
+  if ((rest || '/') !== '/' || sessionStorage.getItem(DONE_KEY)) return;
   sessionStorage.setItem(DONE_KEY, '1');
-  const answer = await api(user.openappGetCountry, {}, { silent: true }).catch(() => undefined);
+  const answer = await api(openappGetCountryCall, {}, { silent: true }).catch(() => undefined);
   const locale = localeOfCountry(answer?.country_by_ip || answer?.country_code || '');
   if (!locale || locale === getLocale() || splitLocale(window.location.pathname).rest !== '/') return;
   setLocale(locale);

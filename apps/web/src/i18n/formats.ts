@@ -8,6 +8,9 @@ import type { Locale } from '@arcadia/contract';
 export type Amount = string | bigint | number | null | undefined;
 export const EMPTY = '-';
 
+/** A nickname masked to its first 2 and last 2 characters (gift sender, leaderboards). */
+export { maskNickname } from './mask.ts';
+
 interface Decimal {
   negative: boolean;
   /** integer digits, no leading zeros ("0" for zero) */
@@ -188,14 +191,6 @@ export function formatDate(timestamp: string | number | null | undefined, option
 export function shortenAddress(address: string | null | undefined): string {
   if (!address) return EMPTY;
   return address.length <= 11 ? address : `${address.slice(0, 4)}...${address.slice(-4)}`;
-}
-
-/** A nickname masked to its first 2 and last 2 characters (gift sender, leaderboards). */
-export function maskNickname(name: string | null | undefined): string {
-  if (!name) return EMPTY;
-  const chars = Array.from(name);
-  if (chars.length <= 4) return `${chars[0]}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
 
 export type TimeAgo =

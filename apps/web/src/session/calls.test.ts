@@ -1,6 +1,6 @@
 import { stats, user } from '@arcadia/contract';
 import { describe, expect, it } from 'vitest';
-import { getGrayCfgCall, getUserInfoCall, logoutCall, statsReportCall } from './calls.ts';
+import { getGrayCfgCall, getUserInfoCall, logoutCall, openappGetCountryCall, statsReportCall } from './calls.ts';
 
 describe('schema-free call refs', () => {
   it('match the contract', () => {
@@ -9,6 +9,7 @@ describe('schema-free call refs', () => {
       [logoutCall, user.logout],
       [getGrayCfgCall, user.getGrayCfg],
       [statsReportCall, stats.report],
+      [openappGetCountryCall, user.openappGetCountry],
     ] as const) {
       expect({ service: ref.service, method: ref.method, path: ref.path, auth: ref.auth }).toEqual({
         service: def.service,

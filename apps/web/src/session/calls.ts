@@ -36,3 +36,10 @@ export const statsReportCall = ref<typeof stats.report>({
   path: '/report',
   auth: 'optional',
 });
+
+export const openappGetCountryCall = ref<typeof user.openappGetCountry>({
+  service: 'user',
+  method: 'POST',
+  path: '/api/openapp_get_country',
+  auth: 'optional',
+});

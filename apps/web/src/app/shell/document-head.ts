@@ -1,8 +1,8 @@
 import { DEFAULT_ALTERNATE_LOCALES, type Locale, type RouteDef } from '@arcadia/contract';
 import { useEffect, useSyncExternalStore } from 'react';
-import { maskNickname } from '../../i18n/formats.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 import { textDirection } from '../../i18n/markets.ts';
+import { maskNickname } from '../../i18n/mask.ts';
 import { useLocation } from '../router/route-context.ts';
 
 /**

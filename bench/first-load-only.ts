@@ -1,0 +1,33 @@
+/**
+ * `npm run bench:first-load`: only the first-load JS and CSS section of the report (a minute instead of fifteen),
+ * measured exactly as run.ts does: the app and the empty React page built now, each route loaded in Chromium.
+ */
+import { join } from 'node:path';
+import { measureAllFirstLoads } from './first-load.ts';
+import { APP_DIST, buildApp, buildPeer, PEER_DIST, WORK } from './lib/build.ts';
+import { MAIN_ROUTES } from './lib/routes.ts';
+import { startAppServer } from './lib/server.ts';
+import { serveStatic } from './lib/static-server.ts';
+
+const port = Number(process.env.BENCH_PORT ?? 3311);
+buildApp();
+buildPeer();
+const server = await startAppServer({ port, webDist: APP_DIST, logFile: join(WORK, 'server-first-load.log') });
+const peer = await serveStatic(PEER_DIST, port + 1);
+try {
+  const { peer: empty, app } = await measureAllFirstLoads(server.url, `http://127.0.0.1:${port + 1}`, MAIN_ROUTES);
+  const budget = empty.jsKb * 1.5;
+  console.log(`empty React page: ${empty.jsKb.toFixed(1)} KB JS gz; budget ${budget.toFixed(1)} KB`);
+  if (process.env.FILES) {
+    for (const f of app.find((r) => r.route === process.env.FILES)?.files ?? []) console.log(' ', JSON.stringify(f));
+  }
+  for (const r of app) {
+    const verdict = r.jsKb <= budget ? 'ok' : 'MISS';
+    console.log(
+      `${r.route.padEnd(14)} JS ${r.jsKb.toFixed(1)} KB (${(r.jsKb / empty.jsKb).toFixed(2)}x) CSS ${r.cssKb.toFixed(1)} KB i18n ${r.i18nKb.toFixed(1)} KB ${verdict}`,
+    );
+  }
+} finally {
+  peer.close();
+  await server.stop();
+}
