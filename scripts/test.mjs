@@ -89,9 +89,16 @@ if (!only || only === 'e2e') {
       'apps/web',
     );
     const out = join(reports, 'e2e.json');
-    run('e2e', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: out,
-    });
+    // A failing e2e run still reports its counts below; the exit code follows them.
+    const status = run(
+      'e2e',
+      'npx',
+      ['playwright', 'test', '--config', 'e2e/playwright.config.ts'],
+      { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      undefined,
+      { countFailuresLater: true },
+    );
+    if (!existsSync(out)) finish(1, `e2e exited ${status} without a report`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const s = report.stats;
     const entry = { layer: 'e2e: chromium', passed: s.expected + s.flaky, failed: s.unexpected, skipped: s.skipped };

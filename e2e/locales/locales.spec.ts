@@ -28,7 +28,8 @@ for (const locale of LOCALES) {
 
 test('the stored locale is where a bare visit lands', async ({ page }) => {
   await page.goto('/th-TH/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'th-TH');
+  // The server renders lang before the app runs; wait for the app to store the choice (cookie and storage).
+  await expect.poll(() => page.evaluate(() => document.cookie)).toContain('NEXT_LOCALE=th-TH');
   await page.goto('/wallet');
   await expect(page).toHaveURL(/\/th-TH\/wallet$/);
 });
