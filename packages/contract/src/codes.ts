@@ -45,6 +45,9 @@ export const ErrorCode = {
   TG_BOT_UNKNOWN: 2402,
   TG_CONTACT_INVALID: 2403,
   TG_ACCOUNT_NOT_LINKED: 2404,
+  SOCIAL_NOT_LINKED: 2501,
+  PROVIDER_UNAVAILABLE: 2502,
+  CAPTCHA_REUSED: 2503,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -96,6 +99,9 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   TG_BOT_UNKNOWN: { http: 200, msg: 'Token is not provided.' },
   TG_CONTACT_INVALID: { http: 200, msg: 'The shared contact could not be verified.' },
   TG_ACCOUNT_NOT_LINKED: { http: 200, msg: 'Open the app from Telegram to link your account first.' },
+  SOCIAL_NOT_LINKED: { http: 200, msg: 'Link this account first.' },
+  PROVIDER_UNAVAILABLE: { http: 200, msg: 'The provider did not answer, please try again later.' },
+  CAPTCHA_REUSED: { http: 200, msg: 'This check was already used, please try again.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

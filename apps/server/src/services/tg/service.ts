@@ -4,19 +4,24 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { createSession } from '../../lib/session-keys.ts';
 import type { TgConfig } from './bots.ts';
-import { parseFields, telegramUserOf, validateInitData } from './init-data.ts';
+import { parseFields, type TelegramUser, telegramUserOf, validateInitData } from './init-data.ts';
 import * as repo from './repo.ts';
 
 const WEB_LOGIN_TTL_SECONDS = 300;
 export const WEB_LOGIN_DIALOG = 'weblogin';
 
-function botToken(config: TgConfig, botName: string): string {
+export function botToken(config: TgConfig, botName: string): string {
   const token = config.bots.get(botName);
   if (!token) throw new AppError('TG_BOT_UNKNOWN', undefined, { bot_name: ['unknown bot'] });
   return token;
 }
 
-function validated(config: TgConfig, token: string, raw: string, code: 'TG_INIT_DATA_INVALID' | 'TG_CONTACT_INVALID') {
+export function validated(
+  config: TgConfig,
+  token: string,
+  raw: string,
+  code: 'TG_INIT_DATA_INVALID' | 'TG_CONTACT_INVALID',
+) {
   const result = validateInitData(raw, {
     botToken: token,
     maxAgeSeconds: config.maxAgeSeconds,
@@ -44,13 +49,11 @@ export interface TgLoginInput {
   start_param?: string | undefined;
 }
 
-/** register_or_login: validated initData -> the linked player (created on first visit) -> a new session. */
-export async function registerOrLogin(db: Db, config: TgConfig, input: TgLoginInput, loginType: string) {
-  const data = validated(config, botToken(config, input.bot_name), input.init_data, 'TG_INIT_DATA_INVALID');
-  const tgUser = telegramUserOf(data.fields);
-  if (!tgUser) throw new AppError('TG_INIT_DATA_INVALID', undefined, { reason: 'no_user' });
-  await refuseReplay(db, config, data.hash, 'TG_INIT_DATA_INVALID');
-
+/**
+ * The player linked to a (validated) Telegram user, created on first visit, and a new session for them. Shared by
+ * register_or_login (mini app initData) and the user service's tg_web_login (Login Widget).
+ */
+export async function loginTelegramUser(db: Db, tgUser: TelegramUser, botName: string, loginType: string) {
   let player = await repo.findPlayerByTgId(db, tgUser.id);
   const isNew = !player;
   if (!player) {
@@ -59,10 +62,20 @@ export async function registerOrLogin(db: Db, config: TgConfig, input: TgLoginIn
       tgUserId: tgUser.id,
       username: name.slice(0, 64),
       tgUsername: tgUser.username ?? '',
-      botName: input.bot_name,
+      botName,
     });
   }
   const key = await createSession(db, player.id, loginType);
+  return { player, key, isNew };
+}
+
+/** register_or_login: validated initData -> the linked player (created on first visit) -> a new session. */
+export async function registerOrLogin(db: Db, config: TgConfig, input: TgLoginInput, loginType: string) {
+  const data = validated(config, botToken(config, input.bot_name), input.init_data, 'TG_INIT_DATA_INVALID');
+  const tgUser = telegramUserOf(data.fields);
+  if (!tgUser) throw new AppError('TG_INIT_DATA_INVALID', undefined, { reason: 'no_user' });
+  await refuseReplay(db, config, data.hash, 'TG_INIT_DATA_INVALID');
+  const { player, key, isNew } = await loginTelegramUser(db, tgUser, input.bot_name, loginType);
 
   // A desktop browser waiting for this confirmation (lb_web_login_init) gets its session on the next poll.
   const start = decodeStartParam(input.start_param ?? data.fields.get('start_param'));

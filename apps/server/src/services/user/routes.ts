@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { smsSenderFromEnv } from '../../lib/sms.ts';
+import { loadTgConfig } from '../tg/bots.ts';
+import { captchaConfigFromEnv, reportCaptcha } from './captcha-service.ts';
 import * as config from './config-service.ts';
 import type { UserDeps } from './context.ts';
 import { registerDevice } from './device-service.ts';
@@ -11,6 +13,8 @@ import { oidcProvidersFromEnv } from './oidc/providers.ts';
 import { OidcVerifier } from './oidc/verifier.ts';
 import * as profile from './profile-service.ts';
 import * as phone from './service.ts';
+import { limitLogin } from './session-service.ts';
+import { tgWebLogin } from './tg-web-login-service.ts';
 import * as thirdParty from './third-party-service.ts';
 
 /** The user service (issue 3): thin routes; the logic is in the *-service.ts files. */
@@ -69,4 +73,19 @@ export async function userRoutes(app: FastifyInstance) {
   );
   registerCall(app, user.thirdPartyBind, (input, req) => thirdParty.thirdPartyBind(deps, req, input));
   registerCall(app, user.thirdPartyRegbindInfoList, (_input, req) => thirdParty.regbindInfoList(deps, req));
+
+  const tgConfig = loadTgConfig();
+  registerCall(app, user.tgWebLogin, async (input, req) => {
+    await limitLogin(deps, req);
+    return tgWebLogin(app.db, tgConfig, input);
+  });
+  const captcha = captchaConfigFromEnv(process.env);
+  if (app.config.env === 'production' && !captcha.secret)
+    app.log.warn('CAPTCHA_SECRET is not set: captcha reports are recorded as unverified');
+  registerCall(app, user.reportTraineeRecaptcha, (input, req) =>
+    reportCaptcha(app.db, captcha, { userId: req.userId, step: 'trainee', token: input.token, ip: req.ip }),
+  );
+  registerCall(app, user.reportRechargeRecaptcha, (input, req) =>
+    reportCaptcha(app.db, captcha, { userId: req.userId, step: 'recharge', token: input.token, ip: req.ip }),
+  );
 }
