@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveServiceMap } from '@arcadia/contract';
+import { type GoogleDriveConfig, googleDriveFromEnv } from './lib/google-drive-config.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -24,6 +25,8 @@ export interface Config {
   subBrandName: string;
   publicOrigin: string;
   services: ReturnType<typeof resolveServiceMap>;
+  /** Google Drive backup of wallet shares; undefined when GOOGLE_DRIVE_CLIENT_ID is unset. */
+  googleDrive: GoogleDriveConfig | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -55,6 +58,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     subBrandName: env.SUBBRAND_NAME ?? 'Fortune',
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     services: resolveServiceMap(env),
+    googleDrive: googleDriveFromEnv(env),
     ...overrides,
   };
 }

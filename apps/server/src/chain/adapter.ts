@@ -5,7 +5,7 @@ import type { Exec } from '../ledger/sql.ts';
 export interface ChainConfig {
   id: ChainId;
   name: string;
-  kind: 'evm' | 'sol';
+  kind: 'evm' | 'sol' | 'ton';
   logo: string;
   coins: CoinCode[];
   feeCoin: CoinCode;

@@ -1,4 +1,10 @@
+import { formatTonAddress } from '@arcadia/contract/ton-address';
 import type { ChainConfig } from './adapter.ts';
+
+/** A fixed workchain-0 account id (all bytes `fill`), in the non-bounceable form the devnet stores. */
+function tonSystemAddress(fill: number): string {
+  return formatTonAddress({ workchain: 0, hash: new Uint8Array(32).fill(fill) });
+}
 
 /** The built-in devnet chains (configuration; block time can be set with DEVNET_BLOCK_MS). */
 export function devnetChains(env: Record<string, string | undefined> = process.env): ChainConfig[] {
@@ -29,6 +35,21 @@ export function devnetChains(env: Record<string, string | undefined> = process.e
       xbvoteSpender: 'XbVote1111111111111111111111111111111111111',
       feeCollector: 'Fee111111111111111111111111111111111111111',
       pool: 'Poo1111111111111111111111111111111111111111',
+    },
+    {
+      // TON-style: wallet v4r2 addresses (workchain 0), ed25519 signatures (contract calls/wallet/common.ts).
+      // The system addresses are v4r2-shaped accounts of fixed ids; nobody holds their keys.
+      id: 'devnet-ton',
+      name: 'Arcadia Devnet (TON)',
+      kind: 'ton',
+      logo: '/coins/devnet-ton.svg',
+      coins: ['TON', 'USDT'],
+      feeCoin: 'TON',
+      confirmationsRequired: 2,
+      blockTimeMs: blockMs,
+      xbvoteSpender: tonSystemAddress(0xb0),
+      feeCollector: tonSystemAddress(0xfe),
+      pool: tonSystemAddress(0x90),
     },
   ];
 }

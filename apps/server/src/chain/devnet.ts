@@ -5,7 +5,15 @@ import { type Exec, one, rows } from '../ledger/sql.ts';
 import { AppError } from '../lib/errors.ts';
 import type { ChainAdapter, ChainConfig, SignedTx, TxKind, TxRow } from './adapter.ts';
 import { devnetChains } from './devnet-config.ts';
-import { isEvmAddress, isSolAddress, verifyEvm, verifySol } from './signatures.ts';
+import {
+  canonicalTon,
+  isEvmAddress,
+  isSolAddress,
+  isTonAddress,
+  verifyEvm,
+  verifySol,
+  verifyTon,
+} from './signatures.ts';
 
 /**
  * The built-in chain adapter: a local devnet kept in the database. Signed transactions move token
@@ -24,10 +32,14 @@ export function createDevnet(configs: ChainConfig[] = devnetChains()): ChainAdap
     chains: () => configs,
     chain,
     verifySignature(id, address, message, signature) {
-      return chain(id).kind === 'evm' ? verifyEvm(address, message, signature) : verifySol(address, message, signature);
+      const kind = chain(id).kind;
+      if (kind === 'evm') return verifyEvm(address, message, signature);
+      return kind === 'ton' ? verifyTon(address, message, signature) : verifySol(address, message, signature);
     },
     addressFits(id, address) {
-      return chain(id).kind === 'evm' ? isEvmAddress(address) : isSolAddress(address);
+      const kind = chain(id).kind;
+      if (kind === 'evm') return isEvmAddress(address);
+      return kind === 'ton' ? isTonAddress(address) : isSolAddress(address);
     },
     async nonceOf(db, id, address) {
       const row = await one<{ nonce: number }>(
@@ -120,9 +132,13 @@ export interface DevnetExtras {
 
 export type Devnet = ReturnType<typeof createDevnet>;
 
-/** EVM addresses compare case-insensitively; Solana addresses are case-sensitive. */
+/**
+ * EVM addresses compare case-insensitively; Solana addresses are case-sensitive; TON addresses have several
+ * forms (flags, alphabets, raw) and are kept in the non-bounceable user-friendly one.
+ */
 export function norm(chain: ChainId, address: string): string {
-  return chain === 'devnet-evm' ? address.toLowerCase() : address;
+  if (chain === 'devnet-evm') return address.toLowerCase();
+  return chain === 'devnet-ton' ? canonicalTon(address) : address;
 }
 
 async function debit(tx: Exec, chain: ChainId, address: string, coin: CoinCode, amount: bigint) {

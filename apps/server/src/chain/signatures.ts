@@ -1,5 +1,7 @@
+import { formatTonAddress, parseTonAddress, sameTonAccount, tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 import { base58 } from '@scure/base';
@@ -55,6 +57,41 @@ export function verifySol(address: string, message: string, signatureHex: string
   }
 }
 
+/**
+ * TON-style: the signature is public_key(32) || ed25519(64) over the message bytes; the key's wallet v4r2
+ * address (workchain 0) must be the sender's account (any address form).
+ */
+export function verifyTon(address: string, message: string, signatureHex: string): boolean {
+  try {
+    const both = hexToBytes(strip0x(signatureHex));
+    if (both.length !== 96) return false;
+    const publicKey = both.subarray(0, 32);
+    if (!sameTonAccount(tonWalletAddress(publicKey, sha256), address)) return false;
+    return ed25519.verify(both.subarray(32), utf8ToBytes(message), publicKey);
+  } catch {
+    return false;
+  }
+}
+
+/** A user-friendly or raw TON address of workchain 0, not test-only, with a valid checksum. */
+export function isTonAddress(address: string): boolean {
+  try {
+    const parsed = parseTonAddress(address);
+    return parsed.workchain === 0 && !parsed.testOnly;
+  } catch {
+    return false;
+  }
+}
+
+/** The form the devnet stores and answers: user-friendly, non-bounceable, base64url. */
+export function canonicalTon(address: string): string {
+  try {
+    return formatTonAddress(parseTonAddress(address));
+  } catch {
+    return address;
+  }
+}
+
 export function isEvmAddress(address: string): boolean {
   return /^0x[0-9a-fA-F]{40}$/.test(address);
 }
@@ -84,5 +121,12 @@ export const devSigner = {
   },
   signSol(privateKey: Uint8Array, message: string): string {
     return bytesToHex(ed25519.sign(utf8ToBytes(message), privateKey));
+  },
+  tonAddress(privateKey: Uint8Array): string {
+    return tonWalletAddress(ed25519.getPublicKey(privateKey), sha256);
+  },
+  signTon(privateKey: Uint8Array, message: string): string {
+    const publicKey = ed25519.getPublicKey(privateKey);
+    return bytesToHex(publicKey) + bytesToHex(ed25519.sign(utf8ToBytes(message), privateKey));
   },
 };

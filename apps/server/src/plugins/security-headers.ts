@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { type GoogleDriveConfig, googleDriveCsp } from '../lib/google-drive-config.ts';
 
 /**
  * Strict CSP (DESIGN.md section 5): no inline script, no third-party script. Frames are allowed only from
@@ -19,13 +20,29 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self' https://web.telegram.org",
 ].join('; ');
 
+/** The policy plus, when Google Drive backup is configured, the Google sources it needs (lib/google-drive-config.ts). */
+export function contentSecurityPolicy(googleDrive: GoogleDriveConfig | undefined): string {
+  const extra = googleDriveCsp(googleDrive);
+  if (!googleDrive) return CONTENT_SECURITY_POLICY;
+  const add = (directive: string, sources: string[]) => `${directive} ${sources.join(' ')}`;
+  const policy = CONTENT_SECURITY_POLICY.split('; ').map((d) => {
+    if (d.startsWith('script-src')) return add(d, extra.script);
+    if (d.startsWith('style-src')) return add(d, extra.style);
+    if (d.startsWith('connect-src')) return add(d, extra.connect);
+    return d;
+  });
+  policy.push(`frame-src ${extra.frame.join(' ')}`);
+  return policy.join('; ');
+}
+
 export function registerSecurityHeaders(app: FastifyInstance) {
+  const policy = contentSecurityPolicy(app.config.googleDrive);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      reply.header('Content-Security-Policy', policy);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     }

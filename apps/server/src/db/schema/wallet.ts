@@ -5,6 +5,7 @@ export const walletKeys = pgTable('wallet_keys', {
   userId: bigint('user_id', { mode: 'number' }).primaryKey(),
   walletAddr: text('wallet_addr'),
   walletAddrSol: text('wallet_addr_sol'),
+  walletAddrTon: text('wallet_addr_ton'),
   fragCipher: text('frag_cipher'),
   fragAt: timestamp('frag_at', { withTimezone: true }),
   shardCipher: text('shard_cipher'),

@@ -4,6 +4,7 @@ import type { Devnet } from '../../chain/devnet.ts';
 import type { Db } from '../../db/client.ts';
 import { coinOf, toMinor } from '../../ledger/coins.ts';
 import { fieldError } from '../../lib/errors.ts';
+import type { GoogleDriveConfig } from '../../lib/google-drive-config.ts';
 import { idempotencyKey } from '../../lib/register-call.ts';
 
 /** What the wallet service works with; built once per app in routes.ts. */
@@ -14,6 +15,8 @@ export interface WalletDeps {
   encKey: Buffer | undefined;
   quoteTtlMs: number;
   holdTtlMs: number;
+  /** Google Drive backup settings the web app gets from get_goole_drive_info (undefined: off). */
+  googleDrive: GoogleDriveConfig | undefined;
 }
 
 /** An amount in minor units, or a field error when it has more decimals than the coin allows. */

@@ -1,4 +1,5 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { norm } from '../../chain/devnet.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { open, seal } from './crypto.ts';
@@ -12,7 +13,11 @@ function keyOf(deps: WalletDeps): Buffer {
   return deps.encKey;
 }
 
-export function bindMessage(chain: 'devnet-evm' | 'devnet-sol', address: string, userId: number): string {
+export function bindMessage(
+  chain: 'devnet-evm' | 'devnet-sol' | 'devnet-ton',
+  address: string,
+  userId: number,
+): string {
   return buildSignMessage({ address, chain, kind: 'bind', user_id: String(userId) });
 }
 
@@ -24,6 +29,7 @@ export async function allWalletAddr(deps: WalletDeps, userId: number, callerId: 
     user_id: userId,
     wallet_addr: row?.wallet_addr ?? null,
     wallet_addr_sol: row?.wallet_addr_sol ?? null,
+    wallet_addr_ton: row?.wallet_addr_ton ?? null,
     invalid: Boolean(row) && !row?.wallet_addr,
     has_frag: self && Boolean(row?.frag_cipher),
     has_shard: self && Boolean(row?.shard_cipher),
@@ -102,6 +108,22 @@ export async function updateSol(
   return { wallet_addr_sol: address };
 }
 
+/** Binds the TON wallet (v4r2) address: the signature carries the key, whose v4r2 address must be this one. */
+export async function updateTon(
+  deps: WalletDeps,
+  userId: number,
+  input: { wallet_addr_ton: string; signature: string },
+) {
+  if (!deps.chain.addressFits('devnet-ton', input.wallet_addr_ton))
+    throw fieldError({ wallet_addr_ton: ['Must be a TON address of workchain 0 with a valid checksum'] });
+  const address = norm('devnet-ton', input.wallet_addr_ton);
+  if (!deps.chain.verifySignature('devnet-ton', address, bindMessage('devnet-ton', address, userId), input.signature)) {
+    throw fieldError({ signature: ['The signature does not prove this address; sign the bind message'] });
+  }
+  await repo.saveWalletKeys(deps.db, userId, { wallet_addr_ton: address });
+  return { wallet_addr_ton: address };
+}
+
 export async function putDrive(
   deps: WalletDeps,
   userId: number,
@@ -124,5 +146,8 @@ export async function getDrive(deps: WalletDeps, userId: number) {
     file_name: row?.drive_file_name ?? null,
     account_email: row?.drive_email ?? null,
     saved_at: row?.drive_at ? seconds(row.drive_at) : null,
+    google: deps.googleDrive
+      ? { client_id: deps.googleDrive.clientId, gis_url: deps.googleDrive.gisUrl, api_url: deps.googleDrive.apiUrl }
+      : null,
   };
 }

@@ -417,6 +417,7 @@ export async function myAddresses(deps: WalletDeps, userId: number) {
   const out: { chain: ChainId; address: string }[] = [];
   if (keys?.wallet_addr) out.push({ chain: 'devnet-evm', address: keys.wallet_addr.toLowerCase() });
   if (keys?.wallet_addr_sol) out.push({ chain: 'devnet-sol', address: keys.wallet_addr_sol });
+  if (keys?.wallet_addr_ton) out.push({ chain: 'devnet-ton', address: keys.wallet_addr_ton });
   return out;
 }
 

@@ -219,6 +219,7 @@ export interface WalletKeyRow {
   user_id: string | number;
   wallet_addr: string | null;
   wallet_addr_sol: string | null;
+  wallet_addr_ton: string | null;
   frag_cipher: string | null;
   frag_at: string | Date | null;
   shard_cipher: string | null;

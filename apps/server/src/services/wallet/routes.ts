@@ -18,6 +18,7 @@ export function walletDeps(app: FastifyInstance): WalletDeps {
     encKey: walletKeyFromEnv(process.env, app.config.env === 'production'),
     quoteTtlMs: Number(process.env.WALLET_QUOTE_TTL_MS ?? 60_000),
     holdTtlMs: Number(process.env.WALLET_HOLD_TTL_MS ?? 3_600_000),
+    googleDrive: app.config.googleDrive,
   };
 }
 
@@ -65,6 +66,7 @@ export async function walletRoutes(app: FastifyInstance) {
     keys.allWalletAddr(deps, input.user_id ?? req.userId, req.userId),
   );
   registerCall(app, wallet.updateWalletAddrSol, (input, req) => keys.updateSol(deps, req.userId, input));
+  registerCall(app, wallet.updateWalletAddrTon, (input, req) => keys.updateTon(deps, req.userId, input));
   registerCall(app, wallet.putFrag, (input, req) => keys.putFrag(deps, req.userId, input));
   registerCall(app, wallet.getFrag, (_, req) => keys.getFrag(deps, req.userId));
   registerCall(app, wallet.putShard, (input, req) => keys.putShard(deps, req.userId, input));

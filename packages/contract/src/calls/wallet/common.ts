@@ -32,7 +32,13 @@
  *     Signature: hex (0x optional) of 65 bytes r(32) || s(32) || v(1), v in {0,1,27,28}.
  *   - Solana-style chains (address = base58 of the 32-byte ed25519 public key): ed25519 over the
  *     UTF-8 bytes of the message. Signature: hex (0x optional) of 64 bytes.
- * Keys come from a BIP39 mnemonic: EVM m/44'/60'/0'/0/0 (BIP32), Solana m/44'/501'/0'/0' (SLIP-0010).
+ *   - TON-style chains (address = a wallet v4r2 account, user-friendly base64url, see ../../ton-address.ts):
+ *     ed25519 over the UTF-8 bytes of the message. A TON address is a hash, not a key, so the signature
+ *     carries the key: hex (0x optional) of 96 bytes public_key(32) || signature(64). The chain accepts it
+ *     when the v4r2 address of that key (workchain 0) is the sender's and the signature verifies.
+ *     Addresses are answered in the non-bounceable form ("UQ..."); any form of the same account is accepted.
+ * Keys come from a BIP39 mnemonic: EVM m/44'/60'/0'/0/0 (BIP32), Solana m/44'/501'/0'/0' (SLIP-0010),
+ * TON m/44'/607'/0' (SLIP-0010).
  */
 import * as z from 'zod/mini';
 
@@ -76,16 +82,23 @@ export const plainText = (min: number, max: number) =>
 
 export const quoteId = z.optional(z.string().check(z.minLength(8), z.maxLength(64)));
 
-export const CHAIN_IDS = ['devnet-evm', 'devnet-sol'] as const;
+export const CHAIN_IDS = ['devnet-evm', 'devnet-sol', 'devnet-ton'] as const;
 export type ChainId = (typeof CHAIN_IDS)[number];
 export const chainId = z.enum(CHAIN_IDS);
 export const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 export const SOL_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** TON: user-friendly (48 base64/base64url characters) or raw (<workchain>:<64 hex>); the checksum is checked by the server. */
+export const TON_ADDRESS = /^([A-Za-z0-9_+/-]{48}|-?\d{1,3}:[0-9a-fA-F]{64})$/;
 /** Any devnet address; the server also checks that it matches the chain. */
 export const address = z
   .string()
-  .check(z.refine((v) => EVM_ADDRESS.test(v) || SOL_ADDRESS.test(v), 'Must be a wallet address'));
-export const signature = z.string().check(z.regex(/^(0x)?[0-9a-fA-F]{128,130}$/, 'Must be a hex signature'));
+  .check(
+    z.refine((v) => EVM_ADDRESS.test(v) || SOL_ADDRESS.test(v) || TON_ADDRESS.test(v), 'Must be a wallet address'),
+  );
+/** 64 bytes (ed25519), 65 (secp256k1 r||s||v) or 96 (TON: public key || ed25519 signature), as hex. */
+export const signature = z
+  .string()
+  .check(z.regex(/^(0x)?([0-9a-fA-F]{128,130}|[0-9a-fA-F]{192})$/, 'Must be a hex signature'));
 
 /** One coin balance (spec section 3 "Balance": coin_logo, coin_name, money_all, usdt_money_all). */
 export const balance = z.object({

@@ -6,6 +6,8 @@ export const walletAddrRecord = z.object({
   user_id: z.number(),
   wallet_addr: z.nullable(z.string()),
   wallet_addr_sol: z.nullable(z.string()),
+  /** TON wallet v4r2 address (non-bounceable form), bound with update_wallet_addr_ton. */
+  wallet_addr_ton: z.nullable(z.string()),
   /** True when the record exists but the player reset the wallet and has not created a new one. */
   invalid: z.boolean(),
   has_frag: z.boolean(),

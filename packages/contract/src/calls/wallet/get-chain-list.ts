@@ -5,8 +5,8 @@ import { chainId, coinCode } from './common.ts';
 export const chainInfo = z.object({
   chain_id: chainId,
   name: z.string(),
-  /** evm: 0x addresses, secp256k1 + EIP-191; sol: base58 addresses, ed25519 (see common.ts). */
-  kind: z.enum(['evm', 'sol']),
+  /** evm: 0x addresses, secp256k1 + EIP-191; sol: base58 addresses, ed25519; ton: v4r2 wallet addresses, ed25519 (see common.ts). */
+  kind: z.enum(['evm', 'sol', 'ton']),
   logo: z.string(),
   coins: z.array(coinCode),
   /** The coin fees of NFT transfers and approvals are paid in. */

@@ -22,6 +22,7 @@ export { totalAssetInUsdt } from './total-asset-in-usdt.ts';
 export { transferFromOffchainToOnchain } from './transfer-from-offchain-to-onchain.ts';
 export { transferHistory } from './transfer-history.ts';
 export { updateWalletAddrSol } from './update-wallet-addr-sol.ts';
+export { updateWalletAddrTon } from './update-wallet-addr-ton.ts';
 export { userAsset } from './user-asset.ts';
 export { xbnftTransfer } from './xbnft-transfer.ts';
 export { xbvoteApprove } from './xbvote-approve.ts';

@@ -2,7 +2,12 @@ import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
 import { plainText } from './common.ts';
 
-/** POST /wallet/put_goole_drive_info (spec spelling): where the player's backup file lives on Google Drive. */
+/**
+ * POST /wallet/put_goole_drive_info (spec spelling): where the player's backup file lives on Google Drive:
+ * the Drive file id (in the appDataFolder space), its name and the Google account's email as a hint.
+ * Saved after each upload; recovery reads it back with get_goole_drive_info. The file itself never
+ * reaches this server.
+ */
 export const putGooleDriveInfo = defineCall({
   service: 'wallet',
   method: 'POST',

@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_keys" ADD COLUMN "wallet_addr_ton" text;
