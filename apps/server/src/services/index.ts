@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -15,5 +16,6 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(statsRoutes);
   await app.register(tgRoutes);
   await app.register(userRoutes);
+  await app.register(socialRoutes);
   await app.register(walletRoutes);
 }
