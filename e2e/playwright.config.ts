@@ -30,6 +30,8 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   TG_BOTS: process.env.TG_BOTS as string,
   SMS_PROVIDER: process.env.SMS_PROVIDER as string,
   SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,
+  // The sink also answers as the Telegram Bot API (social/bot-api-double.ts) for follow checks.
+  TG_API_BASE: new URL(process.env.SMS_HTTP_URL as string).origin,
   // Every spec logs in from 127.0.0.1 with the same demo players: per-IP and per-user limits sized for that.
   // The limits themselves are tested in apps/server/test/session/rate-limit.test.ts.
   RATE_LOGIN_PER_IP: '2000',

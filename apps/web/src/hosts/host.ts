@@ -65,6 +65,8 @@ export interface Host {
   /** Signs body + TS + NONCE for the signed POST paths (XBSL). */
   sign?: (payload: string) => Promise<string | undefined>;
   environment?: () => AppEnvironment | undefined;
+  /** Telegram: the bot and the launch's signed initData, for calls that link the Telegram account. */
+  telegramAuth?: () => { botName: string; initData: string } | undefined;
 
   share(input: ShareInput): Promise<boolean>;
   openWebView(url: string, options?: OpenWebViewOptions): Promise<void>;

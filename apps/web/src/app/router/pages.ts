@@ -21,6 +21,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userSetup: () => import('../../features/user/setup-page.tsx'),
   userSetting: () => import('../../features/user/setting-page.tsx'),
   userFeedback: () => import('../../features/feedback/feedback-page.tsx'),
+  profileFollowTask: () => import('../../features/social/follow-task-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -6,6 +6,7 @@ import { safeBackUrl } from '../../session/access.ts';
 import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast.tsx';
+import { useTelegramWidgetLogin } from '../social/index.ts';
 import { useAppGlobalConfig } from './queries.ts';
 import styles from './user.module.css';
 
@@ -19,6 +20,7 @@ export default function LoginHomePage() {
   const hasLogin = useSession((state) => state.hasLogin);
   const config = useAppGlobalConfig();
   const providers = config.data?.third_party_providers ?? [];
+  useTelegramWidgetLogin();
 
   useEffect(() => {
     if (hasLogin) navigate(safeBackUrl(backUrl), { replace: true });

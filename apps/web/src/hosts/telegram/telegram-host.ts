@@ -48,7 +48,7 @@ function openLink(url: string) {
   else postEvent('web_app_open_link', { url });
 }
 
-function createHost(launch: LaunchParams): Host {
+function createHost(launch: LaunchParams, bot: string | undefined): Host {
   const can = new Set(['login', 'backButton', 'share', 'openWebView', 'closeConfirmation', 'storage']);
   if (versionAtLeast(launch.version, '6.9')) can.add('requestContact');
   if (versionAtLeast(launch.version, '9.0')) can.add('deviceId');
@@ -72,6 +72,7 @@ function createHost(launch: LaunchParams): Host {
     },
     setCloseConfirmation: (enabled) => postEvent('web_app_setup_closing_behavior', { need_confirmation: enabled }),
     requestContact: () => (can.has('requestContact') ? requestContact() : Promise.resolve(undefined)),
+    telegramAuth: () => (bot && launch.initData ? { botName: bot, initData: launch.initData } : undefined),
     storage: localHostStorage,
   };
 }
@@ -127,5 +128,5 @@ export function startTelegram(): Host {
       .catch((error: { reason?: string }) =>
         reportHostEvent('tg_device_id_failed', { reason: error.reason ?? 'unknown' }),
       );
-  return createHost(launch);
+  return createHost(launch, bot);
 }

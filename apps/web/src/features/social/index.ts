@@ -1,0 +1,1 @@
+export { useTelegramWidgetLogin } from './use-widget-login.ts';
