@@ -17,6 +17,7 @@ const root = resolve(import.meta.dirname, '..');
 
 process.env.SMS_PROVIDER ??= 'http';
 process.env.SMS_HTTP_URL ??= 'http://127.0.0.1:3213/sms';
+process.env.GOOGLE_DOUBLE_URL ??= `http://127.0.0.1:${port + 14}`;
 process.env.TG_BOTS ??= '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}';
 
 const serverEnv = (webDist: string, serverPort: number) => ({
@@ -27,6 +28,10 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   DATABASE_URL: '',
   WEB_DIST: webDist,
   WALLET_ENC_KEY: process.env.WALLET_ENC_KEY ?? 'e2e0'.repeat(16),
+  // Google Drive backup against the Google double that global-setup.ts runs (never Google's hosts).
+  GOOGLE_DRIVE_CLIENT_ID: 'arcadia-e2e.apps.googleusercontent.com',
+  GOOGLE_GIS_URL: `${process.env.GOOGLE_DOUBLE_URL}/gsi/client`,
+  GOOGLE_DRIVE_API_URL: process.env.GOOGLE_DOUBLE_URL as string,
   TG_BOTS: process.env.TG_BOTS as string,
   SMS_PROVIDER: process.env.SMS_PROVIDER as string,
   SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,

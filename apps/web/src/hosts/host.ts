@@ -79,6 +79,8 @@ export interface Host {
   setCloseConfirmation(enabled: boolean): void;
   /** Telegram 6.9+: asks the user to share their phone; the signed contact data, or undefined. */
   requestContact(): Promise<string | undefined>;
+  /** Native app: the bridge's `driveFile` (the app's own Google Drive access; docs/hosts.md). */
+  driveFile?: (args: Record<string, unknown>) => Promise<unknown>;
   storage: HostStorage;
 }
 

@@ -18,6 +18,12 @@ export function walletErrorMessage(error: unknown, t: Translate): string {
   if (named?.name === 'BackupError')
     return named.reason === 'format' ? t('errors.notBackup') : t('errors.wrongPassword');
   if (named?.name === 'ShareError') return t('errors.sharesMismatch');
+  if (named?.name === 'DriveError') {
+    if (named.reason === 'cancelled') return t('errors.driveCancelled');
+    if (named.reason === 'auth') return t('errors.driveAuth');
+    if (named.reason === 'not-found') return t('errors.driveNotFound');
+    return t('errors.driveUnavailable');
+  }
   return t('errors.generic');
 }
 

@@ -1,5 +1,5 @@
 import { wallet } from '@arcadia/contract';
-import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -74,7 +74,7 @@ export function useOffchainHistoryQuery(filters: HistoryFilters) {
   });
 }
 
-export function useOnchainAssetQuery(chain: 'devnet-evm' | 'devnet-sol', address: string | null | undefined) {
+export function useOnchainAssetQuery(chain: ChainId, address: string | null | undefined) {
   const userId = useUserId();
   return useQuery({
     queryKey: walletKeys.onchain(userId, chain, address ?? ''),

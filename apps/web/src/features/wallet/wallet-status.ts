@@ -49,6 +49,7 @@ export function useWalletStatus() {
     stage,
     evmAddress,
     solAddress: record && !record.invalid ? record.wallet_addr_sol : null,
+    tonAddress: record && !record.invalid ? record.wallet_addr_ton : null,
     backedUp: isBackedUp(serverAddr),
     refetch: () => Promise.all([addr.refetch(), device.refetch()]),
   };

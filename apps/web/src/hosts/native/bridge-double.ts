@@ -19,6 +19,8 @@ export interface BridgeDoubleConfig {
   failures?: Record<string, { ret: number; msg: string }>;
   /** Methods that never answer (timeouts). */
   silent?: string[];
+  /** The Google account the double's `driveFile` reports. */
+  driveAccount?: string;
 }
 
 export interface BridgeDoubleCall {
@@ -64,6 +66,7 @@ export function installBridgeDouble(config: BridgeDoubleConfig = {}) {
   ];
   const methods = config.methods ?? all;
   const store = new Map<string, string>();
+  const driveFiles = new Map<string, { file_id: string; name: string; content: string; modified_time: string }>();
   let user = config.user;
 
   async function sign(data: string): Promise<string> {
@@ -114,6 +117,43 @@ export function installBridgeDouble(config: BridgeDoubleConfig = {}) {
         if (args.value === null) store.delete(String(args.key));
         else store.set(String(args.key), String(args.value));
         return { ret: 0 };
+      case 'driveFile': {
+        // The app's Drive, in memory: connect, save (create or replace by name), list, load.
+        const account = config.driveAccount ?? 'player@example.com';
+        if (args.action === 'connect') return { ret: 0, params: { account_email: account } };
+        if (args.action === 'save') {
+          const name = String(args.name ?? '');
+          const found = [...driveFiles.values()].find((f) => f.name === name);
+          const file = {
+            file_id: found?.file_id ?? `double-${driveFiles.size + 1}`,
+            name,
+            content: String(args.content ?? ''),
+            modified_time: new Date().toISOString(),
+          };
+          driveFiles.set(file.file_id, file);
+          return {
+            ret: 0,
+            params: { file_id: file.file_id, name, modified_time: file.modified_time, account_email: account },
+          };
+        }
+        if (args.action === 'list')
+          return {
+            ret: 0,
+            params: {
+              account_email: account,
+              files: [...driveFiles.values()].map(({ file_id, name, modified_time }) => ({
+                file_id,
+                name,
+                modified_time,
+              })),
+            },
+          };
+        if (args.action === 'load') {
+          const file = driveFiles.get(String(args.file_id));
+          return file ? { ret: 0, params: { content: file.content } } : { ret: 404, msg: 'no such file' };
+        }
+        return { ret: 400, msg: 'unknown driveFile action' };
+      }
       default:
         return { ret: 0, params: {} };
     }

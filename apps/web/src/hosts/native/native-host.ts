@@ -177,6 +177,9 @@ function createNativeHost(bridge: BridgeClient, methods: Set<string>, env: AppEn
       if (has('setCloseConfirmation')) void bridge.call('setCloseConfirmation', { enabled }).catch(() => {});
     },
     requestContact: async () => undefined,
+    ...(has('driveFile')
+      ? { driveFile: (args: Record<string, unknown>) => bridge.call('driveFile', args, { timeoutMs: 120_000 }) }
+      : {}),
     storage: has('storageGet')
       ? {
           get: async (key) => (await bridge.call<{ value?: string | null }>('storageGet', { key }))?.value ?? null,

@@ -52,6 +52,7 @@ export function CustodyCard({ status }: { status: ReturnType<typeof useWalletSta
       </div>
       <span className={styles.address}>
         {t('chains.evm')} {money.address(status.evmAddress)} · {t('chains.sol')} {money.address(status.solAddress)}
+        {status.tonAddress ? ` · ${t('chains.ton')} ${money.address(status.tonAddress)}` : null}
       </span>
       {!ready ? <p className={styles.text}>{t('selfCustody.recoverText')}</p> : null}
       <div className={styles.buttons}>

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { showToast } from '../../../ui/toast.tsx';
+import { useWalletStatus } from '../wallet-status.ts';
 import styles from './sheets.module.css';
 
 interface ReceiveProps {
@@ -16,6 +17,7 @@ interface ReceiveProps {
 /** Receive: in-app transfers use the player id; on-chain ones use the wallet's addresses. */
 export function ReceiveSheet({ open, onClose, userId, evm, sol, onCreate }: ReceiveProps) {
   const { t } = useTranslation('wallet');
+  const ton = useWalletStatus().tonAddress;
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -28,6 +30,7 @@ export function ReceiveSheet({ open, onClose, userId, evm, sol, onCreate }: Rece
     { label: t('receive.userId'), value: String(userId) },
     ...(evm ? [{ label: t('chains.evm'), value: evm }] : []),
     ...(sol ? [{ label: t('chains.sol'), value: sol }] : []),
+    ...(ton ? [{ label: t('chains.ton'), value: ton }] : []),
   ];
   return (
     <Sheet open={open} onClose={onClose} title={t('receive.title')} testId="wallet-receive">

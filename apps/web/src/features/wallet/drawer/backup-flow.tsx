@@ -10,6 +10,7 @@ import { walletKeys } from '../queries.ts';
 import { markBackedUp } from '../wallet-status.ts';
 import { closeWalletDrawer } from './drawer-store.ts';
 import styles from './flows.module.css';
+import { useDriveOption } from './use-drive.ts';
 
 /** Backup: the third share, encrypted with a password the player chooses, saved as a file. */
 export function BackupFlow() {
@@ -22,6 +23,8 @@ export function BackupFlow() {
   const [error, setError] = useState('');
   const [fileName, setFileName] = useState('');
   const [escrow, setEscrow] = useState(false);
+  const [driveDone, setDriveDone] = useState<{ account: string | null } | null>(null);
+  const drive = useDriveOption();
 
   const tooShort = password.length > 0 && password.length < MIN_PASSWORD_LENGTH;
   const mismatch = confirm.length > 0 && confirm !== password;
@@ -47,6 +50,41 @@ export function BackupFlow() {
       setBusy(false);
     }
   };
+
+  /** The same encrypted file, uploaded to the player's Google Drive instead of downloaded. */
+  const toDrive = async () => {
+    if (!ready || busy) return;
+    setBusy(true);
+    setError('');
+    try {
+      const { module, drive: target } = await drive.open();
+      const { accountEmail } = await target.connect(); // Google's popup, from this tap
+      const vault = await loadVault();
+      const file = await vault.makeBackup(userId, password);
+      await module.saveBackupToDrive(target, file, accountEmail);
+      if (escrow) await vault.escrowBackup(file);
+      vault.forgetPendingBackup();
+      markBackedUp(file.addresses.evm);
+      setDriveDone({ account: accountEmail });
+      await client.invalidateQueries({ queryKey: walletKeys.all(userId) });
+    } catch (failure) {
+      setError(walletErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (driveDone)
+    return (
+      <div className={styles.flow} data-testid="wallet-backup-drive-done">
+        <p className={styles.success}>{t('backup.driveDone')}</p>
+        <p className={styles.lead}>{t('backup.driveDoneText')}</p>
+        {driveDone.account ? <p className={styles.lead}>{driveDone.account}</p> : null}
+        <Button block onClick={closeWalletDrawer}>
+          {t('actions.done')}
+        </Button>
+      </div>
+    );
 
   if (fileName)
     return (
@@ -103,6 +141,17 @@ export function BackupFlow() {
       <Button type="submit" block loading={busy} disabled={!ready} data-testid="wallet-backup-download">
         {t('backup.download')}
       </Button>
+      {drive.available ? (
+        <Button
+          block
+          variant="secondary"
+          disabled={!ready || busy}
+          onClick={() => void toDrive()}
+          data-testid="wallet-backup-drive"
+        >
+          {t('backup.drive')}
+        </Button>
+      ) : null}
     </form>
   );
 }

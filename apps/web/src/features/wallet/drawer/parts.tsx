@@ -37,6 +37,10 @@ export function AddressList({ addresses }: { addresses: WalletAddresses }) {
         <dt>{t('chains.sol')}</dt>
         <dd data-testid="wallet-sol-address">{addresses.sol}</dd>
       </div>
+      <div className={styles.addressRow}>
+        <dt>{t('chains.ton')}</dt>
+        <dd data-testid="wallet-ton-address">{addresses.ton}</dd>
+      </div>
     </dl>
   );
 }

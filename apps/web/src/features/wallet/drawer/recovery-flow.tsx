@@ -10,6 +10,7 @@ import { useWalletAddrQuery, walletKeys } from '../queries.ts';
 import { openWalletDrawer } from './drawer-store.ts';
 import styles from './flows.module.css';
 import { AddressList } from './parts.tsx';
+import { useDriveOption } from './use-drive.ts';
 
 /**
  * Recovery on any device: the backup file (with its password) joined with the server's share. The
@@ -28,8 +29,29 @@ export function RecoveryFlow() {
 
   const pickFile = async (file: File | undefined) => {
     setError('');
+    setFromDrive(false);
     setFileName(file?.name ?? '');
     setFileText(file ? await file.text() : '');
+  };
+
+  const drive = useDriveOption();
+  const [fromDrive, setFromDrive] = useState(false);
+  /** Fetches the backup file from the player's Google Drive; the password and the server's share do the rest. */
+  const pickDrive = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      const { module, drive: source } = await drive.open();
+      await source.connect(); // Google's popup, from this tap
+      const found = await module.loadBackupFromDrive(source, drive.recordedFileId);
+      setFileText(found.text);
+      setFileName('Google Drive');
+      setFromDrive(true);
+    } catch (failure) {
+      setError(walletErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
   };
 
   const addr = useWalletAddrQuery();
@@ -78,6 +100,17 @@ export function RecoveryFlow() {
           data-testid="wallet-recovery-file"
         />
       </label>
+      {drive.available && !fromDrive ? (
+        <Button
+          block
+          variant="secondary"
+          loading={busy && !fileText}
+          onClick={() => void pickDrive()}
+          data-testid="wallet-recovery-drive"
+        >
+          {t('recovery.drive')}
+        </Button>
+      ) : null}
       {canEscrow && !fileText ? <p className={styles.lead}>{t('recovery.escrow')}</p> : null}
       <Input
         label={t('backup.password')}

@@ -1,5 +1,5 @@
 import { wallet } from '@arcadia/contract';
-import type { Balance, CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { Balance, ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
@@ -18,7 +18,7 @@ import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
 import { QuoteBox } from './quote-box.tsx';
 
-const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
+const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[A-Za-z0-9_-]{48})$/;
 
 /** In-app coins to an on-chain address (two-phase hold until the devnet confirms). */
 export function WithdrawForm({
@@ -42,6 +42,13 @@ export function WithdrawForm({
   );
   const [amount, setAmount] = useState('');
   const [to, setTo] = useState(account.address ?? '');
+  // Another chain: the player's own address there replaces the previous own address, and the coin one it has.
+  const [ownAddress, setOwnAddress] = useState(account.address ?? '');
+  if ((account.address ?? '') !== ownAddress) {
+    setOwnAddress(account.address ?? '');
+    if (!to || to === ownAddress) setTo(account.address ?? '');
+  }
+  if (coins.length > 0 && !coins.includes(coin)) setCoin(coins[0] as CoinCode);
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const balance = balances.find((b) => b.coin_name === coin);
   const valid = Boolean(chain) && ADDRESS.test(to) && /[1-9]/.test(amount);
@@ -97,7 +104,7 @@ export function WithdrawForm({
           value={chain?.chain_id ?? ''}
           coins={chains.map((c) => c.chain_id)}
           labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
-          onChange={(c) => setChainId(c as 'devnet-evm' | 'devnet-sol')}
+          onChange={(c) => setChainId(c as ChainId)}
         />
       </div>
       <NumberInput

@@ -17,7 +17,7 @@ export interface BackupFile {
   version: typeof BACKUP_VERSION;
   fingerprint: string;
   createdAt: string;
-  addresses: { evm: string; sol: string };
+  addresses: { evm: string; sol: string; ton?: string };
   kdf: { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
   cipher: { name: 'AES-GCM'; iv: string };
   ciphertext: string;
@@ -54,7 +54,7 @@ function associatedData(fingerprint: string): Uint8Array {
 export interface BackupInput {
   share: string;
   fingerprint: string;
-  addresses: { evm: string; sol: string };
+  addresses: { evm: string; sol: string; ton?: string };
   password: string;
   /** Only tests lower this. */
   iterations?: number;

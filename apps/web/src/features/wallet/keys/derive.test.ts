@@ -1,6 +1,9 @@
+import { parseTonAddress, tonWalletAddress } from '@arcadia/contract/ton-address';
+import { ed25519 } from '@noble/curves/ed25519.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { deriveAccounts, deriveEvm, deriveSolana, evmAddressOf } from './derive.ts';
+import { deriveAccounts, deriveEvm, deriveSolana, deriveTon, evmAddressOf, TON_PATH } from './derive.ts';
 import { createMnemonic, entropyMnemonic, isValidMnemonic, mnemonicEntropy, mnemonicSeed } from './mnemonic.ts';
 import { slip10Derive, slip10Master } from './slip10.ts';
 
@@ -52,6 +55,27 @@ describe('addresses', () => {
     expect(deriveSolana(mnemonicSeed(ABANDON), "m/44'/501'/1'/0'").address).not.toBe(
       'HAgk14JpMQLgt6rVgv7cBQFJWFto5Dqxi472uT3DKpqk',
     );
+  });
+});
+
+describe('TON account', () => {
+  it("derives an ed25519 key at m/44'/607'/0' (SLIP-0010) and its wallet v4r2 address", () => {
+    const seed = mnemonicSeed(ABANDON);
+    const ton = deriveAccounts(ABANDON).ton;
+    const key = slip10Derive(seed, "m/44'/607'/0'").key;
+    expect(TON_PATH).toBe("m/44'/607'/0'");
+    expect(bytesToHex(ton.privateKey)).toBe(bytesToHex(key));
+    expect(bytesToHex(ton.publicKey)).toBe(bytesToHex(ed25519.getPublicKey(key)));
+    expect(bytesToHex(ton.publicKey)).toBe('7952e94118f34607c75e23258dd9220d66ccac5a3ee074125c25068e8107bfbf');
+    // The address function itself is checked against tonweb's published v4r2 vector in the server tests.
+    expect(ton.address).toBe(tonWalletAddress(ton.publicKey, sha256));
+    expect(ton.address).toBe('UQAzWZa6nM5mJev91wGc7VCSfBoIsYRqKJpV78N8Add9-RKY');
+    expect(parseTonAddress(ton.address)).toMatchObject({ workchain: 0, bounceable: false, testOnly: false });
+  });
+
+  it('another path or phrase gives another address', () => {
+    expect(deriveTon(mnemonicSeed(ABANDON), "m/44'/607'/1'").address).not.toBe(deriveAccounts(ABANDON).ton.address);
+    expect(deriveAccounts(HARDHAT).ton.address).not.toBe(deriveAccounts(ABANDON).ton.address);
   });
 });
 

@@ -1,5 +1,7 @@
+import { tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { base58 } from '@scure/base';
@@ -10,6 +12,8 @@ import { slip10Derive } from './slip10.ts';
 /** BIP44 paths: Ethereum-style first account, and Solana's (Phantom, Solflare, solana-keygen) first account. */
 export const EVM_PATH = "m/44'/60'/0'/0/0";
 export const SOL_PATH = "m/44'/501'/0'/0'";
+/** TON's BIP44 coin type 607, SLIP-0010 ed25519 (the path Trust Wallet and Ledger use for BIP39 phrases). */
+export const TON_PATH = "m/44'/607'/0'";
 
 export interface EvmAccount {
   chain: 'evm';
@@ -27,9 +31,19 @@ export interface SolanaAccount {
   publicKey: Uint8Array;
 }
 
+export interface TonAccount {
+  chain: 'ton';
+  path: string;
+  /** Wallet v4r2, workchain 0, user-friendly non-bounceable form (UQ...). */
+  address: string;
+  privateKey: Uint8Array;
+  publicKey: Uint8Array;
+}
+
 export interface WalletAccounts {
   evm: EvmAccount;
   sol: SolanaAccount;
+  ton: TonAccount;
 }
 
 /** EIP-55 mixed-case checksum of a 20-byte address. */
@@ -61,13 +75,20 @@ export function deriveSolana(seed: Uint8Array, path = SOL_PATH): SolanaAccount {
   return { chain: 'sol', path, address: base58.encode(publicKey), privateKey: key, publicKey };
 }
 
+export function deriveTon(seed: Uint8Array, path = TON_PATH): TonAccount {
+  const { key } = slip10Derive(seed, path);
+  const publicKey = ed25519.getPublicKey(key);
+  return { chain: 'ton', path, address: tonWalletAddress(publicKey, sha256), privateKey: key, publicKey };
+}
+
 export function deriveAccounts(mnemonic: string): WalletAccounts {
   const seed = mnemonicSeed(mnemonic);
-  return { evm: deriveEvm(seed), sol: deriveSolana(seed) };
+  return { evm: deriveEvm(seed), sol: deriveSolana(seed), ton: deriveTon(seed) };
 }
 
 /** Zeroes key material once a flow is done with it (best effort; JS may have copies). */
 export function wipeAccounts(accounts: WalletAccounts) {
   accounts.evm.privateKey.fill(0);
   accounts.sol.privateKey.fill(0);
+  accounts.ton.privateKey.fill(0);
 }

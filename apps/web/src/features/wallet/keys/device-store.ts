@@ -9,7 +9,7 @@ const STORE = 'device-shares';
 export interface DeviceRecord {
   userId: number;
   fingerprint: string;
-  addresses: { evm: string; sol: string };
+  addresses: { evm: string; sol: string; ton?: string };
   key: CryptoKey;
   iv: Uint8Array;
   ciphertext: ArrayBuffer;
@@ -18,7 +18,7 @@ export interface DeviceRecord {
 
 export interface DeviceShareInfo {
   fingerprint: string;
-  addresses: { evm: string; sol: string };
+  addresses: { evm: string; sol: string; ton?: string };
 }
 
 function openDb(): Promise<IDBDatabase> {

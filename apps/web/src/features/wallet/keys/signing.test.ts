@@ -1,11 +1,13 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
+import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts, toChecksumAddress } from './derive.ts';
-import { bindMessage, personalMessageHash, signEvm, signFor, signSolana } from './signing.ts';
+import { bindMessage, personalMessageHash, signEvm, signFor, signSolana, signTon } from './signing.ts';
 
 const HARDHAT = 'test test test test test test test test test test test junk';
 const accounts = deriveAccounts(HARDHAT);
@@ -70,5 +72,34 @@ describe('signing format', () => {
       '{"address":"0xabc0000000000000000000000000000000000001","chain":"devnet-evm","kind":"bind","user_id":"7"}',
     );
     expect(bytesToHex(accounts.sol.publicKey)).toHaveLength(64);
+  });
+});
+
+describe('TON signing', () => {
+  const message = buildSignMessage({
+    amount: '0.5',
+    chain: 'devnet-ton',
+    coin: 'TON',
+    from: accounts.ton.address,
+    kind: 'transfer',
+    nonce: 0,
+    to: 'UQAXQH-lFETZ9KncaE4qs0XVTAYMMC2AGSKPNKhvt_Do45ym',
+  });
+
+  it('sends the public key with the ed25519 signature; the key proves the address', () => {
+    const signature = signFor(accounts, 'ton', message);
+    expect(signature).toMatch(/^0x[0-9a-f]{192}$/);
+    const bytes = hexToBytes(signature.slice(2));
+    const publicKey = bytes.subarray(0, 32);
+    expect(tonWalletAddress(publicKey, sha256)).toBe(accounts.ton.address);
+    expect(ed25519.verify(bytes.subarray(32), new TextEncoder().encode(message), publicKey)).toBe(true);
+    expect(ed25519.verify(bytes.subarray(32), new TextEncoder().encode(`${message} `), publicKey)).toBe(false);
+    expect(signTon(accounts.ton.privateKey, accounts.ton.publicKey, message)).toBe(signature);
+  });
+
+  it('binds the TON address on the devnet-ton chain', () => {
+    expect(bindMessage('ton', accounts.ton.address, 100001)).toBe(
+      `{"address":"${accounts.ton.address}","chain":"devnet-ton","kind":"bind","user_id":"100001"}`,
+    );
   });
 });

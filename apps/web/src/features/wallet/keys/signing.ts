@@ -8,11 +8,12 @@ import type { WalletAccounts } from './derive.ts';
 /**
  * Signing in the browser, in the wallet service's format (packages/contract calls/wallet/common.ts):
  * EVM chains sign the EIP-191 personal message with secp256k1 (65 bytes r || s || v, v = 27 or 28);
- * Solana chains sign the message's UTF-8 bytes with ed25519 (64 bytes). Both as 0x-prefixed hex.
+ * Solana chains sign the message's UTF-8 bytes with ed25519 (64 bytes); TON chains do the same and prefix
+ * the public key (32 + 64 bytes), since a TON address is a hash of the wallet's code and key. All as 0x hex.
  */
 const encoder = new TextEncoder();
 
-export type ChainKind = 'evm' | 'sol';
+export type ChainKind = 'evm' | 'sol' | 'ton';
 
 export function personalMessageHash(message: string): Uint8Array {
   const body = encoder.encode(message);
@@ -36,17 +37,24 @@ export function signSolana(privateKey: Uint8Array, message: string): string {
   return `0x${bytesToHex(ed25519.sign(encoder.encode(message), privateKey))}`;
 }
 
+export function signTon(privateKey: Uint8Array, publicKey: Uint8Array, message: string): string {
+  return `0x${bytesToHex(publicKey)}${bytesToHex(ed25519.sign(encoder.encode(message), privateKey))}`;
+}
+
 /** Signs a server-given `sign_message` with the account of the chain's kind. */
 export function signFor(accounts: WalletAccounts, kind: ChainKind, message: string): string {
-  return kind === 'evm' ? signEvm(accounts.evm.privateKey, message) : signSolana(accounts.sol.privateKey, message);
+  if (kind === 'evm') return signEvm(accounts.evm.privateKey, message);
+  if (kind === 'ton') return signTon(accounts.ton.privateKey, accounts.ton.publicKey, message);
+  return signSolana(accounts.sol.privateKey, message);
 }
 
 /**
- * The address-binding message of put_frag (EVM) and update_wallet_addr_sol (Solana). The server keeps
- * EVM addresses in lower case and binds that form, so the message carries it lower-cased.
+ * The address-binding message of put_frag (EVM), update_wallet_addr_sol (Solana) and update_wallet_addr_ton.
+ * The server keeps EVM addresses in lower case and binds that form, so the message carries it lower-cased;
+ * TON addresses are bound in the non-bounceable form derive.ts produces.
  */
 export function bindMessage(kind: ChainKind, address: string, userId: number): string {
-  const chain = kind === 'evm' ? 'devnet-evm' : 'devnet-sol';
+  const chain = `devnet-${kind}`;
   return buildSignMessage({
     address: kind === 'evm' ? address.toLowerCase() : address,
     chain,

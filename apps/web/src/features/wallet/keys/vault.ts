@@ -5,7 +5,7 @@ import { deriveAccounts, type WalletAccounts, wipeAccounts } from './derive.ts';
 import { clearDeviceShare, loadDeviceShare, saveDeviceShare } from './device-store.ts';
 import { createMnemonic, entropyMnemonic, isValidMnemonic, mnemonicEntropy } from './mnemonic.ts';
 import { joinShares, ShareError, splitEntropy, walletFingerprint } from './shamir.ts';
-import { bindMessage, type ChainKind, signEvm, signFor, signSolana } from './signing.ts';
+import { bindMessage, type ChainKind, signEvm, signFor, signSolana, signTon } from './signing.ts';
 
 /**
  * The wallet's key flows, run in the browser (this module and its crypto load only when a wallet flow
@@ -15,6 +15,7 @@ import { bindMessage, type ChainKind, signEvm, signFor, signSolana } from './sig
 export interface WalletAddresses {
   evm: string;
   sol: string;
+  ton: string;
 }
 
 export class VaultError extends Error {
@@ -34,7 +35,7 @@ export function hasPendingBackup(userId: number): boolean {
 }
 
 function addressesOf(accounts: WalletAccounts): WalletAddresses {
-  return { evm: accounts.evm.address, sol: accounts.sol.address };
+  return { evm: accounts.evm.address, sol: accounts.sol.address, ton: accounts.ton.address };
 }
 
 /** Splits the entropy anew, stores the device and server shares, binds both addresses, keeps the backup share. */
@@ -52,6 +53,10 @@ async function storeShares(userId: number, entropy: Uint8Array): Promise<WalletA
     await api(wallet.updateWalletAddrSol, {
       wallet_addr_sol: addresses.sol,
       signature: signSolana(accounts.sol.privateKey, bindMessage('sol', addresses.sol, userId)),
+    });
+    await api(wallet.updateWalletAddrTon, {
+      wallet_addr_ton: addresses.ton,
+      signature: signTon(accounts.ton.privateKey, accounts.ton.publicKey, bindMessage('ton', addresses.ton, userId)),
     });
     await saveDeviceShare(userId, shares.device, { fingerprint, addresses });
     pendingBackup = { userId, share: shares.backup, fingerprint, addresses };
@@ -89,6 +94,20 @@ export async function withAccounts<T>(userId: number, run: (accounts: WalletAcco
 
 export function signMessage(userId: number, kind: ChainKind, message: string): Promise<string> {
   return withAccounts(userId, (accounts) => signFor(accounts, kind, message));
+}
+
+/** Binds the TON address of a wallet made before TON was offered (device + server shares sign). */
+export async function bindTonAddress(userId: number): Promise<string> {
+  const bind = await withAccounts(userId, (accounts) => ({
+    address: accounts.ton.address,
+    signature: signTon(
+      accounts.ton.privateKey,
+      accounts.ton.publicKey,
+      bindMessage('ton', accounts.ton.address, userId),
+    ),
+  }));
+  await api(wallet.updateWalletAddrTon, { wallet_addr_ton: bind.address, signature: bind.signature });
+  return bind.address;
 }
 
 /**
