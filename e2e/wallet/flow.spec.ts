@@ -11,7 +11,7 @@ const PASSWORD = 'lantern-river-42';
  * server's share, swap in the app, move coins on-chain and send them on-chain, watching confirmations.
  */
 test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const first = await browser.newContext();
   const page = await first.newPage();
   const errors = watchWalletConsole(page);
@@ -27,6 +27,8 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   const sol = (await page.getByTestId('wallet-sol-address').textContent()) ?? '';
   expect(evm).toMatch(/^0x[0-9a-fA-F]{40}$/);
   expect(sol).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+  const ton = (await page.getByTestId('wallet-ton-address').textContent()) ?? '';
+  expect(ton).toMatch(/^UQ[A-Za-z0-9_-]{46}$/); // wallet v4r2, non-bounceable
   await screenshot(page, 'wallet-created-vi-VN');
 
   // Back up: password-encrypted file.
@@ -66,6 +68,7 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   await expect(fresh.getByTestId('wallet-recovered')).toBeVisible({ timeout: 20_000 });
   await expect(fresh.getByTestId('wallet-evm-address')).toHaveText(evm);
   await expect(fresh.getByTestId('wallet-sol-address')).toHaveText(sol);
+  await expect(fresh.getByTestId('wallet-ton-address')).toHaveText(ton);
   await screenshot(fresh, 'wallet-recovered-en-US');
   await fresh.keyboard.press('Escape');
 
@@ -114,6 +117,38 @@ test('create, back up, recover elsewhere, swap, send on-chain', async ({ browser
   await expect(latest.getByTestId('wallet-tx-status')).toHaveText(/Confirmed/, { timeout: 60_000 });
   await latest.scrollIntoViewIfNeeded();
   await screenshot(fresh, 'wallet-history-onchain-en-US');
+
+  // TON: in-app TON to the player's own TON address, then a TON transfer signed with the TON key.
+  await fresh.getByTestId('wallet-action-send').click();
+  await fresh.getByTestId('wallet-send-mode-withdraw').click();
+  await fresh.getByTestId('wallet-send-chain').selectOption('devnet-ton');
+  await fresh.getByTestId('wallet-send-coin').selectOption('TON');
+  await fresh.getByTestId('wallet-send-amount').fill('1');
+  await expect(fresh.getByTestId('wallet-send-to')).toHaveValue(ton);
+  await expect(fresh.getByTestId('wallet-quote')).toBeVisible({ timeout: 10_000 });
+  await screenshot(fresh, 'wallet-send-ton-en-US');
+  await fresh.getByTestId('wallet-send-confirm').click();
+  await expect(fresh.getByTestId('wallet-send')).toBeHidden({ timeout: 10_000 });
+  const tonIn = fresh.getByTestId('wallet-onchain-history').locator('li').first();
+  await expect(tonIn).toContainText('TON', { timeout: 20_000 });
+  await expect(tonIn.getByTestId('wallet-tx-status')).toHaveText(/Confirmed/, { timeout: 60_000 });
+
+  await fresh.getByTestId('wallet-action-send').click();
+  await fresh.getByTestId('wallet-send-mode-onchain').click();
+  await fresh.getByTestId('wallet-onchain-chain').selectOption('devnet-ton');
+  await fresh.getByTestId('wallet-onchain-coin').selectOption('TON');
+  await fresh.getByTestId('wallet-onchain-amount').fill('0.25');
+  await fresh.getByTestId('wallet-onchain-to').fill('UQAXQH-lFETZ9KncaE4qs0XVTAYMMC2AGSKPNKhvt_Do45ym');
+  await expect(fresh.getByTestId('wallet-quote')).toBeVisible({ timeout: 10_000 });
+  await screenshot(fresh, 'wallet-onchain-send-ton-en-US');
+  await fresh.getByTestId('wallet-onchain-confirm').click();
+  await expect(fresh.getByTestId('wallet-send')).toBeHidden({ timeout: 20_000 });
+  const tonOut = fresh.getByTestId('wallet-onchain-history').locator('li').first();
+  await expect(tonOut).toContainText(/Transfer/);
+  await expect(tonOut).toContainText('0.25');
+  await expect(tonOut.getByTestId('wallet-tx-status')).toHaveText(/Confirmed/, { timeout: 60_000 });
+  await tonOut.scrollIntoViewIfNeeded();
+  await screenshot(fresh, 'wallet-history-ton-en-US');
 
   // Gas: the fee coin held at the player's address after the moves above.
   await fresh.getByTestId('wallet-action-gas').click();

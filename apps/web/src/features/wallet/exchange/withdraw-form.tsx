@@ -105,6 +105,7 @@ export function WithdrawForm({
           coins={chains.map((c) => c.chain_id)}
           labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
           onChange={(c) => setChainId(c as ChainId)}
+          testId="wallet-send-chain"
         />
       </div>
       <NumberInput
