@@ -17,15 +17,23 @@ if (isLocale(first)) {
   setTimeout(() => void loadNamespace('user', first), 0);
 }
 
-await initHost();
-installSession();
-void runStartup();
+/**
+ * No top-level await here: the build puts this module in the shared startup chunk, which the lazy Telegram and
+ * native host chunks import. Awaiting their import at the top level would make that chunk wait on itself.
+ */
+async function start() {
+  await initHost();
+  installSession();
+  void runStartup();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <Suspense fallback={null}>
-      <Router />
-      <OverlayRoot />
-    </Suspense>
-  </StrictMode>,
-);
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <Suspense fallback={null}>
+        <Router />
+        <OverlayRoot />
+      </Suspense>
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,21 +1,44 @@
-import { useSyncExternalStore } from 'react';
-import { UpdateDialog } from './gates/update-dialog.tsx';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { useOpenedOnce } from '../ui/use-opened-once.ts';
 import { getHost, subscribeHost } from './host.ts';
-import { InstallDialog } from './pwa/install-dialog.tsx';
-import { UpdateBanner } from './pwa/update-banner.tsx';
+import { usePwa } from './pwa/pwa-store.ts';
+import { useInstallOffer } from './pwa/use-install-offer.ts';
+
+// The views load when they first show: every page pays only for the rules that decide when.
+const UpdateDialog = lazy(() => import('./gates/update-dialog.tsx'));
+const InstallDialog = lazy(() => import('./pwa/install-dialog.tsx'));
+const UpdateBanner = lazy(() => import('./pwa/update-banner.tsx'));
 
 const platform = () => getHost().platform;
 
 /** The hosts' overlays: the install dialog and update banner in the browser, the version gate in the app. */
 export default function HostOverlays() {
   const current = useSyncExternalStore(subscribeHost, platform, platform);
-  if (current === 'app') return <UpdateDialog />;
-  if (current === 'h5')
+  if (current === 'app')
     return (
-      <>
-        <InstallDialog />
-        <UpdateBanner />
-      </>
+      <Suspense fallback={null}>
+        <UpdateDialog />
+      </Suspense>
     );
-  return null;
+  return current === 'h5' ? <BrowserOverlays /> : null;
+}
+
+function BrowserOverlays() {
+  const [open, close] = useInstallOffer();
+  const installWanted = useOpenedOnce(open);
+  const updateReady = usePwa((state) => state.updateReady);
+  return (
+    <>
+      {installWanted ? (
+        <Suspense fallback={null}>
+          <InstallDialog open={open} close={close} />
+        </Suspense>
+      ) : null}
+      {updateReady ? (
+        <Suspense fallback={null}>
+          <UpdateBanner />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

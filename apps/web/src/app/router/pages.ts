@@ -28,7 +28,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
 const placeholder: PageLoader = () => import('../placeholder-page.tsx');
 
 /** Pages that make no query: they load without the query layer (the home route's first load stays small). */
-const NO_QUERIES = new Set(['home']);
+const NO_QUERIES = new Set(['home', 'userLoginHome']);
 
 export function pageLoader(routeId: string): PageLoader {
   const loader = PAGE_LOADERS[routeId];

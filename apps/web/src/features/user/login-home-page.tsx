@@ -7,7 +7,7 @@ import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { useTelegramWidgetLogin } from '../social/index.ts';
-import { useAppGlobalConfig } from './queries.ts';
+import { useThirdPartyProviders } from './third-party-providers.ts';
 import styles from './user.module.css';
 
 /** /user/login-home: the ways to log in; back to backUrl once logged in. */
@@ -18,8 +18,7 @@ export default function LoginHomePage() {
   const search = useSearch();
   const backUrl = search.get('backUrl');
   const hasLogin = useSession((state) => state.hasLogin);
-  const config = useAppGlobalConfig();
-  const providers = config.data?.third_party_providers ?? [];
+  const providers = useThirdPartyProviders();
   useTelegramWidgetLogin();
 
   useEffect(() => {

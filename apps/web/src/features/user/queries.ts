@@ -1,15 +1,11 @@
 import { type RequestOf, type ResponseOf, user } from '@arcadia/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
 import { login } from '../../session/login.ts';
 import type { UserInfo } from '../../session/session-store.ts';
 import { applyUserInfo } from '../../session/user-info.ts';
 
 /** Queries and mutations of the user screens. Forms show their own errors, so mutations are silent. */
-export const userFeatureKeys = {
-  globalConfig: ['user', 'global-config'] as const,
-};
-
 type LoginAnswer = ResponseOf<typeof user.loginByKey>;
 
 /** Stores a login answer in the session (storage, cookies, native app). */
@@ -19,14 +15,6 @@ export function adoptLogin(answer: LoginAnswer) {
     secretKey: answer.user_secret_key,
     username: answer.username,
     userLogin: answer.user_login,
-  });
-}
-
-export function useAppGlobalConfig() {
-  return useQuery({
-    queryKey: userFeatureKeys.globalConfig,
-    queryFn: () => api(user.appGlobalConfig, {}, { silent: true }),
-    staleTime: 5 * 60_000,
   });
 }
 

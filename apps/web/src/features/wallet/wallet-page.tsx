@@ -1,23 +1,27 @@
 import type { Balance } from '@arcadia/contract/calls/wallet/common';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 import { BalanceList } from './components/balance-list.tsx';
 import { CustodyCard } from './components/custody-card.tsx';
-import { ExplainDialog, type ExplainType } from './components/explain-dialog.tsx';
+import type { ExplainType } from './components/explain-dialog.tsx';
 import { HistorySection } from './components/history-section.tsx';
-import { ReceiveSheet } from './components/receive-sheet.tsx';
-import { SendSheet } from './components/send-sheet.tsx';
 import { SummaryCard } from './components/summary-card.tsx';
-import { TokenSheet } from './components/token-sheet.tsx';
 import { requestWalletDrawer } from './drawer/drawer-store.ts';
 import { walletErrorMessage } from './errors.ts';
 import { LoggedOut, useLoggedIn } from './logged-out.tsx';
 import { useRefreshWallet, useWalletInfoQuery } from './queries.ts';
 import styles from './wallet.module.css';
 import { useWalletStatus } from './wallet-status.ts';
+
+// Sheets and dialogs load on first use: they are not part of what the page shows when it opens.
+const TokenSheet = lazy(() => import('./components/token-sheet.tsx').then((m) => ({ default: m.TokenSheet })));
+const SendSheet = lazy(() => import('./components/send-sheet.tsx').then((m) => ({ default: m.SendSheet })));
+const ReceiveSheet = lazy(() => import('./components/receive-sheet.tsx').then((m) => ({ default: m.ReceiveSheet })));
+const ExplainDialog = lazy(() => import('./components/explain-dialog.tsx').then((m) => ({ default: m.ExplainDialog })));
 
 /** /wallet: balances with logos, the total in USDT, actions, the self-custody wallet and history. */
 export default function WalletPage() {
@@ -40,6 +44,10 @@ function WalletHome() {
   const [explain, setExplain] = useState<ExplainType | null>(null);
   const [refreshing, setRefreshing] = useState(false);
   const history = useRef<HTMLElement>(null);
+  const tokenUsed = useOpenedOnce(token !== null);
+  const sendUsed = useOpenedOnce(sheet === 'send');
+  const receiveUsed = useOpenedOnce(sheet === 'receive');
+  const explainUsed = useOpenedOnce(explain !== null);
 
   const refresh = async () => {
     setRefreshing(true);
@@ -72,32 +80,47 @@ function WalletHome() {
         <BalanceList balances={balances} onOpen={setToken} onExplain={setExplain} />
       )}
       <HistorySection ref={history} coins={balances?.map((b) => b.coin_name) ?? []} />
-      <TokenSheet
-        coin={token}
-        onClose={() => setToken(null)}
-        onSend={() => {
-          setToken(null);
-          setSheet('send');
-        }}
-      />
-      <SendSheet
-        open={sheet === 'send'}
-        onClose={() => setSheet(null)}
-        balances={balances ?? []}
-        coin={token?.coin_name}
-      />
-      <ReceiveSheet
-        open={sheet === 'receive'}
-        onClose={() => setSheet(null)}
-        userId={userId}
-        evm={status.evmAddress}
-        sol={status.solAddress}
-        onCreate={() => {
-          setSheet(null);
-          requestWalletDrawer('create');
-        }}
-      />
-      <ExplainDialog type={explain} onClose={() => setExplain(null)} />
+      {/* One boundary each: a sheet that is loading must not hide another that is open. */}
+      <Suspense fallback={null}>
+        {tokenUsed ? (
+          <TokenSheet
+            coin={token}
+            onClose={() => setToken(null)}
+            onSend={() => {
+              setToken(null);
+              setSheet('send');
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {sendUsed ? (
+          <SendSheet
+            open={sheet === 'send'}
+            onClose={() => setSheet(null)}
+            balances={balances ?? []}
+            coin={token?.coin_name}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {receiveUsed ? (
+          <ReceiveSheet
+            open={sheet === 'receive'}
+            onClose={() => setSheet(null)}
+            userId={userId}
+            evm={status.evmAddress}
+            sol={status.solAddress}
+            onCreate={() => {
+              setSheet(null);
+              requestWalletDrawer('create');
+            }}
+          />
+        ) : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        {explainUsed ? <ExplainDialog type={explain} onClose={() => setExplain(null)} /> : null}
+      </Suspense>
     </section>
   );
 }

@@ -10,7 +10,7 @@ import { useHostPath } from '../use-host-path.ts';
 import { needsPvpUpdate } from '../version.ts';
 
 /** PvP pages need app 3.0.6 (spec section 2): title, content, cancel, confirm opening the store page. */
-export function UpdateDialog() {
+export default function UpdateDialog() {
   const path = useHostPath();
   const host = getHost();
   const gated = needsPvpUpdate(path, host.platform, host.appVersion);

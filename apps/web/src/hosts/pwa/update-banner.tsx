@@ -5,7 +5,7 @@ import styles from './pwa.module.css';
 import { usePwa } from './pwa-store.ts';
 
 /** Tells the user a new version is ready; Reload activates the waiting service worker. */
-export function UpdateBanner() {
+export default function UpdateBanner() {
   const { updateReady, applyUpdate } = usePwa();
   const { t } = useTranslation(HOSTS_NAMESPACE);
   if (!updateReady) return null;
