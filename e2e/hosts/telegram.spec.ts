@@ -1,6 +1,6 @@
 import { encodeStartParam } from '@arcadia/contract/calls/tg/start-param';
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot, watchConsole } from '../support.ts';
+import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { openInTelegram, signedContact, tgEvents, tgSend } from './telegram-client.ts';
 
 let nextTgUser = 880000 + (Date.now() % 10000) * 10;
@@ -36,17 +36,19 @@ test.describe('Telegram Mini App (protocol level)', () => {
       const style = getComputedStyle(document.documentElement);
       return {
         bg: style.getPropertyValue('--c-bg').trim(),
+        scheme: document.documentElement.dataset.theme,
         top: style.getPropertyValue('--tg-safe-area-inset-top'),
         shellTop: style.getPropertyValue('--safe-top'),
         shellBottom: style.getPropertyValue('--safe-bottom'),
       };
     });
-    expect(vars).toEqual({ bg: '#ffffff', top: '24px', shellTop: '24px', shellBottom: '16px' });
+    expect(vars).toEqual({ bg: '#ffffff', scheme: 'light', top: '24px', shellTop: '24px', shellBottom: '16px' });
     // The user info follows the login, with PLATFORM tg.
     await expect.poll(() => userCalls.some((h) => h['user-id'] === String(session.user_id))).toBe(true);
     expect(userCalls.every((h) => h.platform === 'tg')).toBe(true);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'hosts-tg-home');
+    await expectAccessible(page);
     console.expectNone();
   });
 

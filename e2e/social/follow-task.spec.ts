@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BOT, E2E_BOT_TOKEN, installFakeTelegramClient, launchHash, tgEvents } from '../hosts/telegram-client.ts';
 import { ANA, callApi, LINH, openAs } from '../session/session-support.ts';
-import { screenshot, watchConsole } from '../support.ts';
+import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { setChatMember } from './bot-api-double.ts';
 
 /**
@@ -60,6 +60,8 @@ test.describe('follow tasks', () => {
     });
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'social-follow-task-tg');
+    // The light Telegram theme sends no section colours: buttons and badges must still read (axe: contrast).
+    await expectAccessible(page);
     console.expectNone();
   });
 
