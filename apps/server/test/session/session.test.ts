@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema/index.ts';
-import { createSession, hashKey, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../src/lib/session-keys.ts';
+import {
+  createSession,
+  forgetCachedSessions,
+  hashKey,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from '../../src/lib/session-keys.ts';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
 import { expectCode, newPlayer, post } from '../user/support.ts';
 
@@ -33,6 +39,8 @@ describe.each(DB_KINDS)('sessions on %s', (kind) => {
     await t.app.db.execute(
       sql`update sessions set last_seen_at = now() - interval '7 days 1 minute' where key_hash = ${hashKey(key)}`,
     );
+    // The edit stands for a week passing: far longer than the server remembers a checked session.
+    forgetCachedSessions(t.app.db);
     expectCode(await info(100002, key), 1004);
   });
 
@@ -63,6 +71,17 @@ describe.each(DB_KINDS)('sessions on %s', (kind) => {
     expectCode(await post(t, '/user/logout', {}, { userId: 100002, secretKey: a }), 0);
     expectCode(await info(100002, a), 1004);
     expectCode(await info(100002, b), 0);
+  });
+
+  it('remembers a checked session for a moment: a revocation by another server process applies once that runs out', async () => {
+    const key = await createSession(t.app.db, 100002, 'test');
+    expectCode(await info(100002, key), 0);
+    // Another process revokes it in the database; this one still knows the key as valid for up to SESSION_CACHE_MS.
+    await t.app.db.execute(sql`update sessions set revoked_at = now() where key_hash = ${hashKey(key)}`);
+    expectCode(await info(100002, key), 0);
+    expectCode(await info(100003, key), 1004); // the remembered key still belongs to its own player only
+    forgetCachedSessions(t.app.db);
+    expectCode(await info(100002, key), 1004);
   });
 
   it('ignores non-positive ids and empty, null or undefined keys (1004 on calls that need a session)', async () => {

@@ -105,8 +105,10 @@ export class BotApiDouble extends HttpDouble {
   chats = new Set<string>();
   unknownUsers = new Set<number>();
   calls: { token: string; chatId: string; userId: string }[] = [];
-  constructor(private readonly tokens: string[]) {
+  private readonly tokens: string[];
+  constructor(tokens: string[]) {
     super();
+    this.tokens = tokens;
   }
 
   protected handle(_req: IncomingMessage, url: URL, _body: string, res: ServerResponse) {
