@@ -169,6 +169,16 @@ function byCode(name: string): string | undefined {
   return text === key ? undefined : text;
 }
 
+function networkText(): string {
+  const network = translate(getLocale(), 'user', 'errors.network');
+  return network === 'errors.network' ? 'Network error, please try again.' : network;
+}
+
+/** The player-facing text of a failed call, translated by error code where the catalogue has a text: what toasts show. */
+export function apiErrorText(error: unknown): string {
+  return errorText(error, { network: networkText(), byCode });
+}
+
 /** Transitions, toast and report for a failed call (spec section 8). */
 export function handleFailure(failure: FailedCall, options: Pick<CallOptions, 'silent'> = {}) {
   const { error } = failure;
@@ -180,13 +190,7 @@ export function handleFailure(failure: FailedCall, options: Pick<CallOptions, 's
     return;
   }
   if (options.silent) return;
-  const network = translate(getLocale(), 'user', 'errors.network');
-  showToast(
-    errorText(error, { network: network === 'errors.network' ? 'Network error, please try again.' : network, byCode }),
-    {
-      type: 'error',
-    },
-  );
+  showToast(apiErrorText(error), { type: 'error' });
 }
 
 export async function api<C extends CallDef>(

@@ -1,13 +1,14 @@
 import { ErrorCode } from '@arcadia/contract';
+import { apiErrorText } from '../../api/client.ts';
 import type { Translate } from '../../i18n/i18n.ts';
 
 /** A player-facing message for a wallet failure (key errors are matched by name: their modules load lazily). */
 export function walletErrorMessage(error: unknown, t: Translate): string {
-  const named = error as { name?: string; reason?: string; displayMessage?: string; code?: number };
+  const named = error as { name?: string; reason?: string; code?: number };
   if (named?.name === 'ApiError') {
     if (named.code === ErrorCode.INSUFFICIENT_BALANCE) return t('errors.insufficient');
     if (named.code === ErrorCode.QUOTE_EXPIRED) return t('errors.quoteExpired');
-    return named.displayMessage ?? t('errors.generic');
+    return apiErrorText(error) || t('errors.generic');
   }
   if (named?.name === 'VaultError') {
     if (named.reason === 'no-device-share') return t('errors.noDeviceShare');
