@@ -66,7 +66,16 @@ export async function loginTelegramUser(db: Db, tgUser: TelegramUser, botName: s
     });
   }
   const key = await createSession(db, player.id, loginType);
-  return { player, key, isNew };
+  return {
+    player,
+    answer: {
+      user_id: player.id,
+      user_secret_key: key,
+      username: player.username,
+      user_login: player.userLogin,
+      is_new: isNew,
+    },
+  };
 }
 
 /** register_or_login: validated initData -> the linked player (created on first visit) -> a new session. */
@@ -75,20 +84,13 @@ export async function registerOrLogin(db: Db, config: TgConfig, input: TgLoginIn
   const tgUser = telegramUserOf(data.fields);
   if (!tgUser) throw new AppError('TG_INIT_DATA_INVALID', undefined, { reason: 'no_user' });
   await refuseReplay(db, config, data.hash, 'TG_INIT_DATA_INVALID');
-  const { player, key, isNew } = await loginTelegramUser(db, tgUser, input.bot_name, loginType);
+  const { player, answer } = await loginTelegramUser(db, tgUser, input.bot_name, loginType);
 
   // A desktop browser waiting for this confirmation (lb_web_login_init) gets its session on the next poll.
   const start = decodeStartParam(input.start_param ?? data.fields.get('start_param'));
   if (start?.dialog === WEB_LOGIN_DIALOG && start.from)
     await repo.confirmWebLogin(db, hashToken(start.from), player.id);
-
-  return {
-    user_id: player.id,
-    user_secret_key: key,
-    username: player.username,
-    user_login: player.userLogin,
-    is_new: isNew,
-  };
+  return answer;
 }
 
 /** auth_contact: the contact the player shared in Telegram becomes their phone number. */

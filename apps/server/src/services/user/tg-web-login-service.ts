@@ -19,12 +19,5 @@ export async function tgWebLogin(db: Db, config: TgConfig, input: ParsedRequestO
   if (!result.ok) throw new AppError('TG_INIT_DATA_INVALID', undefined, { reason: result.reason });
   if (!(await markHashSeen(db, `widget:${result.hash}`, config.maxAgeSeconds * 2)))
     throw new AppError('TG_INIT_DATA_INVALID', undefined, { reason: 'replayed' });
-  const { player, key, isNew } = await loginTelegramUser(db, result.user, bot_name, 'tg_widget');
-  return {
-    user_id: player.id,
-    user_secret_key: key,
-    username: player.username,
-    user_login: player.userLogin,
-    is_new: isNew,
-  };
+  return (await loginTelegramUser(db, result.user, bot_name, 'tg_widget')).answer;
 }
