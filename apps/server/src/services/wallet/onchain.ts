@@ -4,7 +4,7 @@ import {
   type CoinCode,
   DEFAULT_PAGE_SIZE,
 } from '@arcadia/contract/calls/wallet/common';
-import type { TxRow } from '../../chain/adapter.ts';
+import type { SignedTx, TxRow } from '../../chain/adapter.ts';
 import { norm } from '../../chain/devnet.ts';
 import { coinOf, formatUsdt, usdtValueE8 } from '../../ledger/coins.ts';
 import { currentPrices, priceOf } from '../../ledger/prices.ts';
@@ -46,10 +46,6 @@ function signatureCheck(deps: WalletDeps, chain: ChainId, from: string, signatur
   };
 }
 
-async function nonceAnd(deps: WalletDeps, chain: ChainId, from: string) {
-  return deps.chain.nonceOf(deps.db, chain, from);
-}
-
 function txAnswer(deps: WalletDeps, row: TxRow | null, mine: string[]) {
   if (!row) return null;
   return txOut(
@@ -76,6 +72,76 @@ function txAnswer(deps: WalletDeps, row: TxRow | null, mine: string[]) {
   );
 }
 
+/** The fields a quote is bound to: the call's input without the quote id and signature that execute it. */
+function quoteParams<T extends { quote_id?: unknown; signature?: unknown }>(input: T) {
+  const { quote_id: _quoteId, signature: _signature, ...params } = input;
+  return params;
+}
+
+interface SignedMove {
+  kind: 'onchain_transfer' | 'onchain_swap' | 'xbvote_approve' | 'xbnft_transfer';
+  chain: ChainId;
+  /** The signing address, already checked. */
+  from: string;
+  /** The fields a quote is bound to (besides the quote id and signature). */
+  params: Record<string, unknown>;
+  input: { quote_id?: string | undefined; signature?: string | undefined };
+  key: () => string;
+  feeCoin: CoinCode;
+  /** What the player signs besides chain, from and nonce; the fee; other terms to keep with the quote. */
+  price: () => Promise<{ sign: Record<string, string | number>; fee: bigint; terms?: Record<string, string> }>;
+  /** The transaction the devnet records, besides what every signed move carries. */
+  tx: (terms: SignedTerms) => Omit<SignedTx, 'chain' | 'from' | 'fee' | 'feeCoin' | 'nonce' | 'message' | 'signature'>;
+}
+
+/**
+ * The shape every devnet call shares: quote (sign message with the address's nonce, fee), then, with the quote id
+ * and the player's signature over that message, submit once under the idempotency key. Answers the common fields.
+ */
+async function signedMove(deps: WalletDeps, userId: number, move: SignedMove) {
+  const { chain, from, input } = move;
+  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
+    userId,
+    kind: move.kind,
+    params: move.params,
+    quoteId: input.quote_id,
+    body: input,
+    idempotencyKey: move.key,
+    price: async () => {
+      const priced = await move.price();
+      const nonce = await deps.chain.nonceOf(deps.db, chain, from);
+      const message = buildSignMessage({ ...priced.sign, chain, from, nonce });
+      return { ...priced.terms, message, nonce, fee: String(priced.fee) };
+    },
+    precheck: signatureCheck(deps, chain, from, input.signature),
+    execute: (tx, terms) =>
+      deps.chain.submit(tx, {
+        ...move.tx(terms),
+        chain,
+        from,
+        fee: BigInt(terms.fee),
+        feeCoin: move.feeCoin,
+        nonce: terms.nonce,
+        message: terms.message,
+        signature: input.signature ?? '',
+      }),
+  });
+  const terms = answer.terms;
+  return {
+    terms,
+    common: {
+      executed: answer.executed,
+      quote_id: answer.quote_id,
+      expires_at: answer.expires_at,
+      fee: fmt(move.feeCoin, terms.fee),
+      fee_coin: move.feeCoin,
+      nonce: terms.nonce,
+      sign_message: terms.message,
+      tx: txAnswer(deps, answer.result, [from]),
+    },
+  };
+}
+
 export async function onchainTransfer(
   deps: WalletDeps,
   userId: number,
@@ -94,55 +160,21 @@ export async function onchainTransfer(
   const to = checkChainAddress(deps, input.chain, input.to_address, 'to_address');
   checkCoinOnChain(deps, input.chain, input.coin, 'coin');
   const amount = minorOf(input.coin, input.amount);
-  const { quote_id, signature, ...params } = input;
-  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
-    userId,
+  const { common } = await signedMove(deps, userId, {
     kind: 'onchain_transfer',
-    params: { ...params, from, to, amount: String(amount) },
-    quoteId: quote_id,
-    body: input,
-    idempotencyKey: key,
-    price: async () => {
-      const nonce = await nonceAnd(deps, input.chain, from);
-      const fee = feeOf(amount, TRANSFER_FEE_BPS);
-      const fields = {
-        amount: fmt(input.coin, amount),
-        chain: input.chain,
-        coin: input.coin,
-        from,
-        kind: 'transfer',
-        nonce,
-        to,
-      };
-      return { message: buildSignMessage(fields), nonce, fee: String(fee) };
-    },
-    precheck: signatureCheck(deps, input.chain, from, signature),
-    execute: (tx, t) =>
-      deps.chain.submit(tx, {
-        chain: input.chain,
-        kind: 'transfer',
-        from,
-        to,
-        coin: input.coin,
-        amount,
-        fee: BigInt(t.fee),
-        feeCoin: input.coin,
-        nonce: t.nonce,
-        message: t.message,
-        signature: signature ?? '',
-      }),
+    chain: input.chain,
+    from,
+    params: { ...quoteParams(input), from, to, amount: String(amount) },
+    input,
+    key,
+    feeCoin: input.coin,
+    price: async () => ({
+      sign: { amount: fmt(input.coin, amount), coin: input.coin, kind: 'transfer', to },
+      fee: feeOf(amount, TRANSFER_FEE_BPS),
+    }),
+    tx: () => ({ kind: 'transfer', to, coin: input.coin, amount }),
   });
-  const t = answer.terms;
-  return {
-    executed: answer.executed,
-    quote_id: answer.quote_id,
-    expires_at: answer.expires_at,
-    fee: fmt(input.coin, t.fee),
-    fee_coin: input.coin,
-    nonce: t.nonce,
-    sign_message: t.message,
-    tx: txAnswer(deps, answer.result, [from]),
-  };
+  return common;
 }
 
 export async function onchainSwap(
@@ -165,73 +197,48 @@ export async function onchainSwap(
   checkCoinOnChain(deps, input.chain, input.to_coin, 'to_coin');
   if (input.from_coin === input.to_coin) throw fieldError({ to_coin: ['Choose a different coin to receive'] });
   const amount = minorOf(input.from_coin, input.amount);
-  const { quote_id, signature, ...params } = input;
   const slippage = BigInt(input.slippage_bps ?? 50);
-  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
-    userId,
+  const { terms, common } = await signedMove(deps, userId, {
     kind: 'onchain_swap',
-    params: { ...params, address: from, amount: String(amount), slippage_bps: Number(slippage) },
-    quoteId: quote_id,
-    body: input,
-    idempotencyKey: key,
+    chain: input.chain,
+    from,
+    params: { ...quoteParams(input), address: from, amount: String(amount), slippage_bps: Number(slippage) },
+    input,
+    key,
+    feeCoin: input.from_coin,
     price: async () => {
       const [pFrom, pTo] = await Promise.all([priceOf(deps.db, input.from_coin), priceOf(deps.db, input.to_coin)]);
       const fee = feeOf(amount, SWAP_FEE_BPS);
       const out = convert(amount - fee, input.from_coin, input.to_coin, pFrom, pTo);
       if (amount <= fee || out <= 0n) throw fieldError({ amount: ['Too small to swap'] });
       const minOut = (out * (10_000n - slippage)) / 10_000n;
-      const nonce = await nonceAnd(deps, input.chain, from);
-      const fields = {
-        amount: fmt(input.from_coin, amount),
-        chain: input.chain,
-        coin: input.from_coin,
-        from,
-        kind: 'swap',
-        min_out: fmt(input.to_coin, minOut),
-        nonce,
-        to_coin: input.to_coin,
-      };
       return {
-        message: buildSignMessage(fields),
-        nonce,
-        fee: String(fee),
-        amount_out: String(out),
-        min_out: String(minOut),
-        rate: rateString(pFrom, pTo),
+        sign: {
+          amount: fmt(input.from_coin, amount),
+          coin: input.from_coin,
+          kind: 'swap',
+          min_out: fmt(input.to_coin, minOut),
+          to_coin: input.to_coin,
+        },
+        fee,
+        terms: { amount_out: String(out), min_out: String(minOut), rate: rateString(pFrom, pTo) },
       };
     },
-    precheck: signatureCheck(deps, input.chain, from, signature),
-    execute: (tx, t) =>
-      deps.chain.submit(tx, {
-        chain: input.chain,
-        kind: 'swap',
-        from,
-        to: deps.chain.chain(input.chain).pool,
-        coin: input.from_coin,
-        amount: amount - BigInt(t.fee),
-        fee: BigInt(t.fee),
-        feeCoin: input.from_coin,
-        toCoin: input.to_coin,
-        amountOut: BigInt(t.amount_out ?? 0),
-        nonce: t.nonce,
-        message: t.message,
-        signature: signature ?? '',
-      }),
+    tx: (t) => ({
+      kind: 'swap',
+      to: deps.chain.chain(input.chain).pool,
+      coin: input.from_coin,
+      amount: amount - BigInt(t.fee),
+      toCoin: input.to_coin,
+      amountOut: BigInt(t.amount_out ?? 0),
+    }),
   });
-  const t = answer.terms;
   return {
-    executed: answer.executed,
-    quote_id: answer.quote_id,
-    expires_at: answer.expires_at,
-    fee: fmt(input.from_coin, t.fee),
-    fee_coin: input.from_coin,
+    ...common,
     amount_in: fmt(input.from_coin, amount),
-    amount_out: fmt(input.to_coin, String(t.amount_out)),
-    min_out: fmt(input.to_coin, String(t.min_out)),
-    rate: String(t.rate),
-    nonce: t.nonce,
-    sign_message: t.message,
-    tx: txAnswer(deps, answer.result, [from]),
+    amount_out: fmt(input.to_coin, String(terms.amount_out)),
+    min_out: fmt(input.to_coin, String(terms.min_out)),
+    rate: String(terms.rate),
   };
 }
 
@@ -252,55 +259,21 @@ export async function xbvoteApprove(
   checkCoinOnChain(deps, input.chain, input.coin, 'coin');
   const amount = minorOf(input.coin, input.amount);
   const c = deps.chain.chain(input.chain);
-  const { quote_id, signature, ...params } = input;
-  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
-    userId,
+  const { common } = await signedMove(deps, userId, {
     kind: 'xbvote_approve',
-    params: { ...params, address: from, amount: String(amount) },
-    quoteId: quote_id,
-    body: input,
-    idempotencyKey: key,
-    price: async () => {
-      const nonce = await nonceAnd(deps, input.chain, from);
-      const fields = {
-        amount: fmt(input.coin, amount),
-        chain: input.chain,
-        coin: input.coin,
-        from,
-        kind: 'approve',
-        nonce,
-        spender: c.xbvoteSpender,
-      };
-      return { message: buildSignMessage(fields), nonce, fee: String(flatFee(deps, input.chain)) };
-    },
-    precheck: signatureCheck(deps, input.chain, from, signature),
-    execute: (tx, t) =>
-      deps.chain.submit(tx, {
-        chain: input.chain,
-        kind: 'approve',
-        from,
-        to: c.xbvoteSpender,
-        coin: input.coin,
-        amount,
-        fee: BigInt(t.fee),
-        feeCoin: c.feeCoin,
-        nonce: t.nonce,
-        message: t.message,
-        signature: signature ?? '',
-      }),
+    chain: input.chain,
+    from,
+    params: { ...quoteParams(input), address: from, amount: String(amount) },
+    input,
+    key,
+    feeCoin: c.feeCoin,
+    price: async () => ({
+      sign: { amount: fmt(input.coin, amount), coin: input.coin, kind: 'approve', spender: c.xbvoteSpender },
+      fee: flatFee(deps, input.chain),
+    }),
+    tx: () => ({ kind: 'approve', to: c.xbvoteSpender, coin: input.coin, amount }),
   });
-  const t = answer.terms;
-  return {
-    executed: answer.executed,
-    quote_id: answer.quote_id,
-    expires_at: answer.expires_at,
-    fee: fmt(c.feeCoin, t.fee),
-    fee_coin: c.feeCoin,
-    spender: c.xbvoteSpender,
-    nonce: t.nonce,
-    sign_message: t.message,
-    tx: txAnswer(deps, answer.result, [from]),
-  };
+  return { ...common, spender: c.xbvoteSpender };
 }
 
 export async function xbvoteQuery(
@@ -341,49 +314,22 @@ export async function xbnftTransfer(
   const from = checkChainAddress(deps, input.chain, input.from_address, 'from_address');
   const to = checkChainAddress(deps, input.chain, input.to_address, 'to_address');
   const c = deps.chain.chain(input.chain);
-  const { quote_id, signature, ...params } = input;
-  const answer = await quoteThenExecute<SignedTerms, TxRow>(deps, {
-    userId,
+  const { common } = await signedMove(deps, userId, {
     kind: 'xbnft_transfer',
-    params: { ...params, from, to },
-    quoteId: quote_id,
-    body: input,
-    idempotencyKey: key,
+    chain: input.chain,
+    from,
+    params: { ...quoteParams(input), from, to },
+    input,
+    key,
+    feeCoin: c.feeCoin,
     price: async () => {
       const owner = await repo.nftOwner(deps.db, input.chain, input.nft_id);
       if (owner !== from) throw fieldError({ nft_id: ['This address does not own that NFT'] });
-      const nonce = await nonceAnd(deps, input.chain, from);
-      const fields = { chain: input.chain, from, kind: 'nft_transfer', nft_id: input.nft_id, nonce, to };
-      return { message: buildSignMessage(fields), nonce, fee: String(flatFee(deps, input.chain)) };
+      return { sign: { kind: 'nft_transfer', nft_id: input.nft_id, to }, fee: flatFee(deps, input.chain) };
     },
-    precheck: signatureCheck(deps, input.chain, from, signature),
-    execute: (tx, t) =>
-      deps.chain.submit(tx, {
-        chain: input.chain,
-        kind: 'nft_transfer',
-        from,
-        to,
-        coin: null,
-        amount: 0n,
-        fee: BigInt(t.fee),
-        feeCoin: c.feeCoin,
-        nftId: input.nft_id,
-        nonce: t.nonce,
-        message: t.message,
-        signature: signature ?? '',
-      }),
+    tx: () => ({ kind: 'nft_transfer', to, coin: null, amount: 0n, nftId: input.nft_id }),
   });
-  const t = answer.terms;
-  return {
-    executed: answer.executed,
-    quote_id: answer.quote_id,
-    expires_at: answer.expires_at,
-    fee: fmt(c.feeCoin, t.fee),
-    fee_coin: c.feeCoin,
-    nonce: t.nonce,
-    sign_message: t.message,
-    tx: txAnswer(deps, answer.result, [from]),
-  };
+  return common;
 }
 
 export async function onchainAsset(deps: WalletDeps, input: { chain: ChainId; address: string }) {
