@@ -7,8 +7,7 @@ import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
 import { showToast } from '../../ui/toast.tsx';
 import { checks, useFormErrors } from './form-errors.ts';
-import { OtpField } from './otp-field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { FormError, PhoneAndCode } from './form-parts.tsx';
 import { useBindPhone } from './queries.ts';
 import { useOtpSender, usePhone } from './use-login-flow.ts';
 import styles from './user.module.css';
@@ -59,19 +58,8 @@ export default function BindPhonePage() {
       ) : null}
       {hasLogin ? (
         <form className={styles.form} onSubmit={submit} noValidate data-testid="bind-phone-form">
-          <PhoneField error={errors.fields.phone} />
-          <OtpField
-            value={code}
-            onChange={setCode}
-            onSend={otp.send}
-            sending={otp.sending}
-            error={errors.fields.otp_code}
-          />
-          {errors.form ? (
-            <p className={styles.formError} role="alert">
-              {errors.form}
-            </p>
-          ) : null}
+          <PhoneAndCode errors={errors} code={code} onCode={setCode} otp={otp} />
+          <FormError message={errors.form} />
           <Button type="submit" block size="lg" loading={bind.isPending} data-testid="bind-submit">
             {t('bind.submit')}
           </Button>

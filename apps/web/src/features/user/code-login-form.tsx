@@ -2,8 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { checks, useFormErrors } from './form-errors.ts';
-import { OtpField } from './otp-field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { FormError, PhoneAndCode } from './form-parts.tsx';
 import { useCodeLogin } from './queries.ts';
 import { useFinishLogin, useOtpSender, usePhone } from './use-login-flow.ts';
 import styles from './user.module.css';
@@ -34,19 +33,8 @@ export function CodeLoginForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="code-login-form">
-      <PhoneField error={errors.fields.phone} />
-      <OtpField
-        value={code}
-        onChange={setCode}
-        onSend={otp.send}
-        sending={otp.sending}
-        error={errors.fields.otp_code}
-      />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <PhoneAndCode errors={errors} code={code} onCode={setCode} otp={otp} />
+      <FormError message={errors.form} />
       <p className={styles.note}>{t('code.note')}</p>
       <Button type="submit" block size="lg" loading={codeLogin.isPending} data-testid="code-login-submit">
         {t('code.submit')}

@@ -6,6 +6,7 @@ import { parseSecretKey, parseUserId } from '../../session/credentials.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useFormErrors } from './form-errors.ts';
+import { FormError } from './form-parts.tsx';
 import { useKeyLogin } from './queries.ts';
 import { useFinishLogin } from './use-login-flow.ts';
 import styles from './user.module.css';
@@ -61,11 +62,7 @@ export function KeyLoginForm() {
         name="user_secret_key"
         data-testid="secret-key-input"
       />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Button type="submit" block size="lg" loading={keyLogin.isPending} data-testid="key-login-submit">
         {t('key.submit')}
       </Button>

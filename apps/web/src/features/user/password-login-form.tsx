@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { useFormErrors } from './form-errors.ts';
+import { FormError } from './form-parts.tsx';
 import { PhoneField } from './phone-field.tsx';
 import { usePasswordLogin } from './queries.ts';
 import { useFinishLogin, usePhone } from './use-login-flow.ts';
@@ -56,11 +57,7 @@ export function PasswordLoginForm({ onForgot }: { onForgot: () => void }) {
         name="password"
         data-testid="password-input"
       />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Button type="submit" block size="lg" loading={passwordLogin.isPending} data-testid="password-login-submit">
         {t('password.submit')}
       </Button>

@@ -2,9 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
-import { checks, useFormErrors } from './form-errors.ts';
-import { OtpField } from './otp-field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { useFormErrors } from './form-errors.ts';
+import { codeAndPasswordValid, FormError, NewPasswordInput, PhoneAndCode } from './form-parts.tsx';
 import { useRegister } from './queries.ts';
 import { useFinishLogin, useOtpSender, usePhone } from './use-login-flow.ts';
 import styles from './user.module.css';
@@ -25,11 +24,7 @@ export function RegisterForm() {
     event.preventDefault();
     const phone = readPhone();
     if (!phone) return;
-    const local = {
-      otp_code: checks.otp(code) ? undefined : t('validation.otp'),
-      password: checks.password(password) ? undefined : t('validation.password'),
-    };
-    if (local.otp_code || local.password) return errors.set(local);
+    if (!codeAndPasswordValid(errors, t, code, password)) return;
     errors.clear();
     try {
       await register.mutateAsync({ phone, otp_code: code, password, username: username.trim() || undefined });
@@ -41,24 +36,8 @@ export function RegisterForm() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
-      <PhoneField error={errors.fields.phone} />
-      <OtpField
-        value={code}
-        onChange={setCode}
-        onSend={otp.send}
-        sending={otp.sending}
-        error={errors.fields.otp_code}
-      />
-      <Input
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('validation.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-        name="password"
-      />
+      <PhoneAndCode errors={errors} code={code} onCode={setCode} otp={otp} />
+      <NewPasswordInput t={t} value={password} onChange={setPassword} error={errors.fields.password} />
       <Input
         label={t('register.username')}
         autoComplete="nickname"
@@ -68,11 +47,7 @@ export function RegisterForm() {
         error={errors.fields.username}
         name="username"
       />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormError message={errors.form} />
       <Button type="submit" block size="lg" loading={register.isPending} data-testid="register-submit">
         {t('register.submit')}
       </Button>

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { showToast } from '../../ui/toast.tsx';
-import { checks, useFormErrors } from './form-errors.ts';
-import { OtpField } from './otp-field.tsx';
-import { PhoneField } from './phone-field.tsx';
+import { useFormErrors } from './form-errors.ts';
+import { codeAndPasswordValid, FormError, NewPasswordInput, PhoneAndCode } from './form-parts.tsx';
 import { useResetPassword } from './queries.ts';
 import { useOtpSender, usePhone } from './use-login-flow.ts';
 import styles from './user.module.css';
@@ -24,11 +22,7 @@ export function ResetForm({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const phone = readPhone();
     if (!phone) return;
-    const local = {
-      otp_code: checks.otp(code) ? undefined : t('validation.otp'),
-      password: checks.password(password) ? undefined : t('validation.password'),
-    };
-    if (local.otp_code || local.password) return errors.set(local);
+    if (!codeAndPasswordValid(errors, t, code, password)) return;
     errors.clear();
     try {
       await reset.mutateAsync({ phone, otp_code: code, password, is_really_change: 1 });
@@ -41,29 +35,9 @@ export function ResetForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="reset-form">
-      <PhoneField error={errors.fields.phone} />
-      <OtpField
-        value={code}
-        onChange={setCode}
-        onSend={otp.send}
-        sending={otp.sending}
-        error={errors.fields.otp_code}
-      />
-      <Input
-        label={t('password.new')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('validation.password')}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.fields.password}
-        name="password"
-      />
-      {errors.form ? (
-        <p className={styles.formError} role="alert">
-          {errors.form}
-        </p>
-      ) : null}
+      <PhoneAndCode errors={errors} code={code} onCode={setCode} otp={otp} />
+      <NewPasswordInput t={t} value={password} onChange={setPassword} error={errors.fields.password} />
+      <FormError message={errors.form} />
       <Button type="submit" block size="lg" loading={reset.isPending} data-testid="reset-submit">
         {t('reset.submit')}
       </Button>
