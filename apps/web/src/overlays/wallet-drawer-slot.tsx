@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { withQueries } from '../app/query/with-queries.ts';
 import type { WalletDrawerType } from './overlay-store.ts';
 import { closeOverlay } from './overlay-store.ts';
 
@@ -7,10 +6,11 @@ import { closeOverlay } from './overlay-store.ts';
  * The wallet drawer is owned by the wallet feature; the overlay layer mounts it and forwards
  * `openWalletDrawer(type)` to it, so any feature can open it without importing wallet code.
  */
-const walletDrawer = () => import('../features/wallet/drawer/wallet-drawer.tsx');
 const walletStore = () => import('../features/wallet/drawer/drawer-store.ts');
 
-const WalletDrawer = lazy(withQueries(walletDrawer, 'WalletDrawer'));
+const WalletDrawer = lazy(() =>
+  import('../features/wallet/drawer/wallet-drawer.tsx').then((module) => ({ default: module.WalletDrawer })),
+);
 
 export function WalletDrawerSlot({ type }: { type: WalletDrawerType | undefined }) {
   const [requested, setRequested] = useState(false);

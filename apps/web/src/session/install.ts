@@ -5,7 +5,7 @@ import { setSessionRevoker } from './login.ts';
 
 /**
  * Wires the session into the API client; main.tsx calls it once before startup. The query cache registers
- * itself with the session when the query layer loads (app/query/query-provider.tsx).
+ * itself with the session when the query layer loads (app/query/use-query.ts).
  */
 export function installSession() {
   installErrorTransitions();

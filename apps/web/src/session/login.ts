@@ -1,5 +1,5 @@
 import { splitLocale } from '@arcadia/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '../app/query/query-client.ts';
 import { navigate } from '../app/router/history.ts';
 import { getHost } from '../hosts/host.ts';
 import { getLocale } from '../i18n/i18n.ts';

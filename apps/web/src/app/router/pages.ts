@@ -1,6 +1,5 @@
 import { matchRoute, splitLocale } from '@arcadia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import { withQueries } from '../query/with-queries.ts';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
@@ -8,7 +7,7 @@ export type PageLoader = () => Promise<PageModule>;
 /**
  * Route id (from the manifest) -> its lazily loaded page; each page is its own chunk.
  * Routes without a page yet render the placeholder: their title and an empty state.
- * Pages render inside the query provider (loaded beside them), except those in NO_QUERIES, which use none.
+ * The query layer (`app/query/`) needs no provider: a page that uses it imports it, so it loads with that page.
  */
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -27,13 +26,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
 
 const placeholder: PageLoader = () => import('../placeholder-page.tsx');
 
-/** Pages that make no query: they load without the query layer (the home route's first load stays small). */
-const NO_QUERIES = new Set(['home', 'userLoginHome']);
-
 export function pageLoader(routeId: string): PageLoader {
-  const loader = PAGE_LOADERS[routeId];
-  if (!loader) return placeholder;
-  return NO_QUERIES.has(routeId) ? loader : withQueries(loader);
+  return PAGE_LOADERS[routeId] ?? placeholder;
 }
 
 const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();

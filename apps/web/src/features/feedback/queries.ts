@@ -1,6 +1,6 @@
 import { feedback, type RequestOf } from '@arcadia/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useMutation } from '../../app/query/use-query.ts';
 
 export const feedbackKeys = {
   all: ['feedback'] as const,

@@ -1,6 +1,6 @@
 import { aichat } from '@arcadia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useQuery } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export const helpKeys = {

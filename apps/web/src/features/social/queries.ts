@@ -1,6 +1,6 @@
 import { type ResponseOf, user } from '@arcadia/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export const socialKeys = {

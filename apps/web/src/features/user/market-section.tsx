@@ -1,7 +1,7 @@
 import { user } from '@arcadia/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client.ts';
+import { useMutation } from '../../app/query/use-query.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { MARKETS } from '../../i18n/markets.ts';
 import { useSession } from '../../session/session-store.ts';

@@ -1,6 +1,6 @@
 import { type RequestOf, type ResponseOf, user } from '@arcadia/contract';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { useMutation } from '../../app/query/use-query.ts';
 import { login } from '../../session/login.ts';
 import type { UserInfo } from '../../session/session-store.ts';
 import { applyUserInfo } from '../../session/user-info.ts';

@@ -1,7 +1,7 @@
 import { wallet } from '@arcadia/contract';
 import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of the wallet feature; everything under ['wallet', userId] is dropped on logout. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 import { deviceShareInfo } from './keys/device-store.ts';
 import { useWalletAddrQuery, walletKeys } from './queries.ts';

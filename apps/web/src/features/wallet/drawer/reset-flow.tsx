@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useQueryClient } from '../../../app/query/use-query.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { Button } from '../../../ui/button.tsx';

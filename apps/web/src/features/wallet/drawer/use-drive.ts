@@ -1,7 +1,7 @@
 import { wallet } from '@arcadia/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../api/client.ts';
+import { useQuery } from '../../../app/query/use-query.ts';
 import { getHost } from '../../../hosts/host.ts';
 import { useSession } from '../../../session/session-store.ts';
 import { walletKeys } from '../queries.ts';
