@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { Input } from '../../../ui/input.tsx';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -17,7 +16,7 @@ import type { useChainAccount } from './chain-account.ts';
 import { CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
-import { QuoteBox } from './quote-box.tsx';
+import { QuoteConfirm } from './quote-box.tsx';
 
 /** A devnet transfer from the player's own address, signed in the browser (fee on top, same coin). */
 export function OnchainSendForm({
@@ -113,21 +112,14 @@ export function OnchainSendForm({
         autoComplete="off"
         data-testid="wallet-onchain-to"
       />
-      <QuoteBox rows={rows} secondsLeft={flow.secondsLeft} quoting={flow.quoting} />
-      {flow.error ? (
-        <p className={styles.error} role="alert">
-          {walletErrorMessage(flow.error, t)}
-        </p>
-      ) : null}
-      <Button
-        block
-        loading={flow.executing}
-        disabled={!quote || flow.expired}
-        onClick={() => void submit()}
-        data-testid="wallet-onchain-confirm"
-      >
-        {t('send.signAndSend')}
-      </Button>
+      <QuoteConfirm
+        flow={flow}
+        rows={rows}
+        error={flow.error ? walletErrorMessage(flow.error, t) : undefined}
+        label={t('send.signAndSend')}
+        onConfirm={() => void submit()}
+        testId="wallet-onchain-confirm"
+      />
       <p className={styles.note}>{t('exchange.signNote')}</p>
       <InsufficientDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </div>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { useSession } from '../../../session/session-store.ts';
-import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -17,7 +16,7 @@ import type { useChainAccount } from './chain-account.ts';
 import { CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
-import { QuoteBox } from './quote-box.tsx';
+import { QuoteConfirm } from './quote-box.tsx';
 
 /** Slippage choices in basis points, with their percent as text (no float arithmetic). */
 const SLIPPAGES = [
@@ -135,15 +134,13 @@ export function OnchainSwapForm({ account }: { account: ReturnType<typeof useCha
           </button>
         ))}
       </fieldset>
-      <QuoteBox rows={rows} secondsLeft={flow.secondsLeft} quoting={flow.quoting} />
-      {flow.error ? (
-        <p className={styles.error} role="alert">
-          {walletErrorMessage(flow.error, t)}
-        </p>
-      ) : null}
-      <Button block loading={flow.executing} disabled={!quote || flow.expired} onClick={() => void submit()}>
-        {t('exchange.signAndSwap')}
-      </Button>
+      <QuoteConfirm
+        flow={flow}
+        rows={rows}
+        error={flow.error ? walletErrorMessage(flow.error, t) : undefined}
+        label={t('exchange.signAndSwap')}
+        onConfirm={() => void submit()}
+      />
       <p className={styles.note}>{t('exchange.signNote')}</p>
       <InsufficientDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </div>

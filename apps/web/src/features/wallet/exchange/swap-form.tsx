@@ -3,7 +3,6 @@ import type { Balance, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { showToast } from '../../../ui/toast.tsx';
@@ -15,7 +14,7 @@ import { useRefreshWallet } from '../queries.ts';
 import { CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
-import { QuoteBox } from './quote-box.tsx';
+import { QuoteConfirm } from './quote-box.tsx';
 
 /** In-app swap (offchain_swap): live quote, fee, expiry countdown, one execution per intent. */
 export function SwapForm({ balances }: { balances: Balance[] }) {
@@ -119,26 +118,20 @@ export function SwapForm({ balances }: { balances: Balance[] }) {
           {t('exchange.max')}
         </button>
       </div>
-      <QuoteBox rows={rows} secondsLeft={flow.secondsLeft} quoting={flow.quoting} />
-      {errorText ? (
-        <p className={styles.error} role="alert">
-          {errorText}
-        </p>
-      ) : null}
-      {done ? (
-        <p className={styles.result} role="status" data-testid="wallet-swap-done">
-          {done}
-        </p>
-      ) : null}
-      <Button
-        block
-        loading={flow.executing}
-        disabled={!quote || flow.expired}
-        onClick={() => void submit()}
-        data-testid="wallet-swap-confirm"
+      <QuoteConfirm
+        flow={flow}
+        rows={rows}
+        error={errorText}
+        label={t('exchange.confirm')}
+        onConfirm={() => void submit()}
+        testId="wallet-swap-confirm"
       >
-        {t('exchange.confirm')}
-      </Button>
+        {done ? (
+          <p className={styles.result} role="status" data-testid="wallet-swap-done">
+            {done}
+          </p>
+        ) : null}
+      </QuoteConfirm>
       <InsufficientDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </div>
   );

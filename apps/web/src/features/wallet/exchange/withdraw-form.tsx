@@ -3,7 +3,6 @@ import type { Balance, ChainId, CoinCode } from '@arcadia/contract/calls/wallet/
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { Input } from '../../../ui/input.tsx';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -16,7 +15,7 @@ import type { useChainAccount } from './chain-account.ts';
 import { CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
-import { QuoteBox } from './quote-box.tsx';
+import { QuoteConfirm } from './quote-box.tsx';
 
 const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44}|[A-Za-z0-9_-]{48})$/;
 
@@ -130,21 +129,14 @@ export function WithdrawForm({
         autoComplete="off"
         data-testid="wallet-send-to"
       />
-      <QuoteBox rows={rows} secondsLeft={flow.secondsLeft} quoting={flow.quoting} />
-      {flow.error ? (
-        <p className={styles.error} role="alert">
-          {walletErrorMessage(flow.error, t)}
-        </p>
-      ) : null}
-      <Button
-        block
-        loading={flow.executing}
-        disabled={!quote || flow.expired}
-        onClick={() => void submit()}
-        data-testid="wallet-send-confirm"
-      >
-        {t('send.confirm')}
-      </Button>
+      <QuoteConfirm
+        flow={flow}
+        rows={rows}
+        error={flow.error ? walletErrorMessage(flow.error, t) : undefined}
+        label={t('send.confirm')}
+        onConfirm={() => void submit()}
+        testId="wallet-send-confirm"
+      />
       <InsufficientDialog shortfall={shortfall} onClose={() => setShortfall(null)} />
     </div>
   );
