@@ -14,6 +14,7 @@ export const ping = defineCall({ service: 'user', method: 'POST', path: '/ping',
     expect(out).toContain('idempotent: true');
     expect(out).toMatch(/request: null, response: null/);
     expect(out).not.toContain('z.object');
+    expect(out).toContain('export const ping = ({ service:');
   });
 
   it('marks every top-level zod constructor pure, nested ones included, and leaves other code alone', () => {

@@ -63,6 +63,9 @@ export function schemaEdits(code: string): Edit[] {
     }
     const [arg] = init.arguments as Node[];
     if (arg?.type !== 'ObjectExpression') continue;
+    // defineCall is the identity: `defineCall({...})` becomes `({...})`, and its module need not load.
+    const callee = init.callee as Node;
+    edits.push({ at: callee.start, end: callee.end, text: '' });
     for (const prop of arg.properties as Node[]) {
       const key = prop.key as Node | undefined;
       if (prop.type === 'Property' && key?.type === 'Identifier' && SCHEMA_KEYS.has(key.name as string)) {
@@ -86,7 +89,8 @@ export function stripCallSchemas(code: string): string {
  * server validates both ways, and the types come from the contract at compile time. A production build would
  * still construct the schemas whenever a page imports a call object, pulling the zod core (about 7 KB gzipped)
  * into every page that makes a call. In contract modules this plugin drops `request` and `response` from
- * `defineCall({...})` and marks top-level zod constructors pure, so unused schemas and zod tree-shake away
+ * `defineCall({...})` (and the identity call itself) and marks top-level zod constructors pure, so unused schemas
+ * and zod tree-shake away
  * (ADR 011). Tests and the server use the contract untouched.
  */
 export function stripCallSchemasPlugin(): Plugin {

@@ -1,6 +1,7 @@
 import { isLocale, matchRoute, type RouteDef, splitLocale } from '@arcadia/contract';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getLocation, subscribe } from '../app/router/history.ts';
+import { useHostOverlaysNeeded } from '../hosts/host-overlays-gate.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { isPageModel } from '../session/storage.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -43,14 +44,17 @@ export function OverlayRoot() {
   const { location, locale, route } = useRouteAt();
   const open = useOpenOverlays();
   const loading = usePageLoading();
+  const hostOverlays = useHostOverlaysNeeded();
   useEffect(installMonitors, []);
   if (Object.keys(open).length > 0) hostWanted = true;
   return (
     <>
       <ToastViewport />
-      <Suspense fallback={null}>
-        <HostOverlays />
-      </Suspense>
+      {hostOverlays ? (
+        <Suspense fallback={null}>
+          <HostOverlays />
+        </Suspense>
+      ) : null}
       {loading ? <PageLoading /> : null}
       <RouteChangeLoader route={route} href={location.href} />
       {locale && showsFeedbackBall(route, isPageModel()) ? <FeedbackBall locale={locale} /> : null}
