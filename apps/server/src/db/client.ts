@@ -21,6 +21,32 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+type Callback = (sql: postgres.Sql) => unknown;
+
+/**
+ * Drizzle sends every unnamed query with `prepare: false`, and postgres.js then describes a parameterised query in a
+ * round trip of its own before running it: two round trips per statement. A ledger transfer through the service
+ * layer ran at 844/s that way and at 1195/s prepared (16 loops, same database). This view of the client asks postgres.js to prepare them: each statement text is
+ * parsed once per connection, then runs in one round trip. Transactions and savepoints get the same view.
+ */
+export function preparedStatements(sql: postgres.Sql): postgres.Sql {
+  const wrap = (fn: Callback) => (tx: postgres.Sql) => fn(preparedStatements(tx));
+  return new Proxy(sql, {
+    get(target, prop, receiver) {
+      if (prop === 'unsafe')
+        return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
+          target.unsafe(query, params as never, { ...options, prepare: true });
+      if (prop === 'begin' || prop === 'savepoint')
+        return (...args: unknown[]) => {
+          const last = args.length - 1;
+          args[last] = wrap(args[last] as Callback);
+          return (Reflect.get(target, prop) as (...a: unknown[]) => unknown)(...args);
+        };
+      return Reflect.get(target, prop, receiver);
+    },
+  });
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder, or 'memory://' for an in-memory database. */
@@ -32,7 +58,7 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const db = drizzlePostgres(preparedStatements(client), { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
