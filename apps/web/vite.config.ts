@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { pageAssetsPlugin } from './build-plugins/page-assets.ts';
 import { stripCallSchemasPlugin } from './build-plugins/strip-call-schemas.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -37,7 +39,12 @@ function collectStartupModules(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), collectStartupModules(), stripCallSchemasPlugin()],
+  plugins: [
+    react(),
+    collectStartupModules(),
+    stripCallSchemasPlugin(),
+    pageAssetsPlugin(fileURLToPath(new URL('./src/app/router/pages.ts', import.meta.url))),
+  ],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/svc': api, '/healthz': api },

@@ -3,6 +3,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
 import { Router } from './app/router/router.tsx';
+import { BootSplash } from './app/shell/boot-splash.tsx';
 import { initHost } from './hosts/init.ts';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
 import { OverlayRoot } from './overlays/overlay-root.tsx';
@@ -28,7 +29,7 @@ async function start() {
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <Suspense fallback={null}>
+      <Suspense fallback={<BootSplash />}>
         <Router />
         <OverlayRoot />
       </Suspense>

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadHeadData } from '../head/head-data.ts';
 import { commonMessagesDir, createHeadTranslate, loadCommonMessages } from '../head/messages.ts';
+import { createPreloader } from '../head/preload.ts';
 import { renderHead, resolveHeadRoute } from '../head/render-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -30,6 +31,7 @@ export async function registerStatic(app: FastifyInstance) {
   const template = readFileSync(indexPath, 'utf8');
   const t = createHeadTranslate(loadCommonMessages(commonMessagesDir(dist)));
   const headContext = { origin: app.config.publicOrigin, productName: app.config.productName, t };
+  const preload = createPreloader(dist);
 
   await app.register(fastifyStatic, {
     root: dist,
@@ -67,7 +69,7 @@ export async function registerStatic(app: FastifyInstance) {
     const entity = route ? await loadHeadData(route, params, app.db) : undefined;
     const head = renderHead(url, headContext, entity);
     let html = template
-      .replace(HEAD_MARKER, head.tags)
+      .replace(HEAD_MARKER, head.tags + preload(route, head.lang))
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}" dir="${head.dir}"`);
     if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);

@@ -1,0 +1,46 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { matchRoute } from '@arcadia/contract';
+import { describe, expect, it } from 'vitest';
+import { createPreloader } from '../../src/head/preload.ts';
+
+function fakeDist(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'arcadia-preload-'));
+  for (const ns of ['common', 'wallet']) {
+    mkdirSync(join(dist, 'resource/i18n', ns), { recursive: true });
+    writeFileSync(join(dist, 'resource/i18n', ns, 'vi-VN.json'), '{}');
+  }
+  writeFileSync(
+    join(dist, 'page-assets.json'),
+    JSON.stringify({
+      wallet: { js: ['assets/wallet-page-1.js', 'assets/use-query-2.js'], css: ['assets/wallet-3.css'] },
+    }),
+  );
+  return dist;
+}
+
+describe('head preloads', () => {
+  const preload = createPreloader(fakeDist());
+
+  it("names the page's translations, code and styles so they load beside the startup code", () => {
+    const html = preload(matchRoute('/wallet')?.route, 'vi-VN');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/resource/i18n/common/vi-VN.json">');
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/resource/i18n/wallet/vi-VN.json">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/wallet-page-1.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/use-query-2.js">');
+    expect(html).toContain('<link rel="preload" as="style" href="/assets/wallet-3.css">');
+  });
+
+  it('leaves out namespaces the build does not have and pages without assets', () => {
+    const html = preload(matchRoute('/library')?.route, 'vi-VN');
+    expect(html).toContain('/resource/i18n/common/vi-VN.json');
+    expect(html).not.toContain('modulepreload');
+    expect(preload(undefined, 'ja-JP')).toBe('');
+  });
+
+  it('works without a page-assets file (a build from before it existed)', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'arcadia-preload-'));
+    expect(createPreloader(dist)(matchRoute('/wallet')?.route, 'vi-VN')).toBe('');
+  });
+});

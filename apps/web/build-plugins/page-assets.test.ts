@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pageModules } from './page-assets.ts';
+
+describe('pageModules', () => {
+  it('reads route id -> page module from the page registry', () => {
+    const registry = resolve(import.meta.dirname, '../src/app/router/pages.ts');
+    const pages = pageModules(readFileSync(registry, 'utf8'), registry);
+    expect(pages.get('home')).toBe(resolve(import.meta.dirname, '../src/features/home/home-page.tsx'));
+    expect(pages.get('wallet')).toBe(resolve(import.meta.dirname, '../src/features/wallet/wallet-page.tsx'));
+    expect(pages.size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('ignores lines that are not page entries', () => {
+    const pages = pageModules("const x = 1;\n  a: () => import('./a.tsx'),\n  b: load('./b.tsx'),\n", '/r/pages.ts');
+    expect([...pages]).toEqual([['a', '/r/a.tsx']]);
+  });
+});

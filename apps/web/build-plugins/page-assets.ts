@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `routeId: () => import('<module>')` entries of the page registry. */
+export function pageModules(source: string, registryFile: string): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const match of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+    const [, id, path] = match;
+    if (id && path) pages.set(id, resolve(dirname(registryFile), path));
+  }
+  return pages;
+}
+
+interface ChunkLike {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/**
+ * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk. The server
+ * names them in the page's head (modulepreload, style preload), so they download beside the startup code instead
+ * of after it has run and asked for them.
+ */
+export function pageAssetsPlugin(registryFile: string): Plugin {
+  return {
+    name: 'arcadia:page-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk') as unknown as ChunkLike[];
+      const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+      const startup = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+      const result: Record<string, { js: string[]; css: string[] }> = {};
+      for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
+        const page = chunks.find((c) => c.facadeModuleId === module);
+        if (!page) continue;
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          if (js.has(file) || startup.has(file)) return;
+          const chunk = byFile.get(file);
+          if (!chunk) return;
+          js.add(file);
+          for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const next of chunk.imports) visit(next);
+        };
+        visit(page.fileName);
+        result[id] = { js: [...js], css: [...css] };
+      }
+      this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify(result) });
+    },
+  };
+}
