@@ -11,11 +11,16 @@ import { SkeletonBlock } from './skeleton.tsx';
 export function CustodyCard({ status }: { status: ReturnType<typeof useWalletStatus> }) {
   const { t } = useTranslation('wallet');
   const money = useMoney();
+  // The skeleton takes the room of the card it stands for (title, two lines, buttons): no shift when it arrives.
   if (status.stage === 'loading')
     return (
-      <Card className={styles.card}>
-        <SkeletonBlock width="1.6rem" height="0.16rem" />
-        <SkeletonBlock width="2.6rem" height="0.14rem" />
+      <Card className={styles.card} aria-busy="true">
+        <SkeletonBlock width="1.6rem" height="0.21rem" />
+        <SkeletonBlock width="3rem" height="0.58rem" />
+        <div className={styles.buttons}>
+          <SkeletonBlock width="1.1rem" height="0.44rem" />
+          <SkeletonBlock width="1.1rem" height="0.44rem" />
+        </div>
       </Card>
     );
   if (status.stage === 'error') return null;

@@ -35,7 +35,8 @@ export function SummaryCard({ totalUsdt, refreshing, onRefresh, onSend, onReceiv
       </p>
       <p className={styles.total} data-testid="wallet-total">
         {totalUsdt === undefined ? (
-          <SkeletonBlock width="1.6rem" height="0.32rem" />
+          // One line box of the total's own font (1.45 line height): the amount replaces it without a shift.
+          <SkeletonBlock width="1.6rem" height="1.45em" />
         ) : (
           <>
             {money.balance(totalUsdt)}
