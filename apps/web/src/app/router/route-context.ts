@@ -30,8 +30,19 @@ export function useParams<T extends Record<string, string> = Record<string, stri
   return useRouteState().params as T;
 }
 
+/** The location the router is rendering; it moves inside a transition (router.tsx). */
+export const LocationContext = createContext<LocationState | null>(null);
+
+const noSubscription = () => () => {};
+
+/**
+ * Inside the router: the location it renders, so a page never sees a newer URL than the route it belongs to.
+ * Outside it (tests, overlays): the live history location.
+ */
 export function useLocation(): LocationState {
-  return useSyncExternalStore(subscribe, getLocation, getLocation);
+  const routed = useContext(LocationContext);
+  const live = useSyncExternalStore(routed ? noSubscription : subscribe, getLocation, getLocation);
+  return routed ?? live;
 }
 
 export function useSearch(): URLSearchParams {
