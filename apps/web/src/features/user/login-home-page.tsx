@@ -57,7 +57,7 @@ export default function LoginHomePage() {
           {t('home.withKey')}
         </Button>
       </div>
-      {providers.length > 0 ? (
+      {providers && providers.length > 0 ? (
         <>
           <p className={styles.divider}>{t('home.or')}</p>
           <div className={styles.choices}>
@@ -75,13 +75,18 @@ export default function LoginHomePage() {
           </div>
         </>
       ) : null}
-      <p className={styles.links}>
-        <span>{t('home.newHere')}</span>
-        <Button variant="ghost" size="sm" onClick={() => go('register')} data-testid="choose-register">
-          {t('home.register')}
-        </Button>
-      </p>
-      <p className={styles.note}>{t('home.terms')}</p>
+      {/* Below the providers, shown once they are known: nothing moves when their buttons arrive (CLS). */}
+      {providers ? (
+        <>
+          <p className={styles.links}>
+            <span>{t('home.newHere')}</span>
+            <Button variant="ghost" size="sm" onClick={() => go('register')} data-testid="choose-register">
+              {t('home.register')}
+            </Button>
+          </p>
+          <p className={styles.note}>{t('home.terms')}</p>
+        </>
+      ) : null}
     </div>
   );
 }

@@ -16,11 +16,11 @@ function loadProviders(): Promise<string[]> {
 }
 
 /**
- * The third-party login providers the app config offers, asked once per load. A plain hook, not a query: the
- * login-home page then needs no query layer, which keeps it within the first-load budget.
+ * The third-party login providers the app config offers (undefined until known), asked once per load. A plain hook,
+ * not a query: the login-home page then needs no query layer, which keeps it within the first-load budget.
  */
-export function useThirdPartyProviders(): string[] {
-  const [list, setList] = useState<string[]>([]);
+export function useThirdPartyProviders(): string[] | undefined {
+  const [list, setList] = useState<string[]>();
   useEffect(() => {
     let live = true;
     void loadProviders().then((found) => live && setList(found));
