@@ -47,6 +47,8 @@ test.describe('follow tasks', () => {
     await row(page, 'tg_news').getByTestId('follow-check').click();
     await expect(row(page, 'tg_news')).toHaveAttribute('data-status', 'following');
     await expect(row(page, 'tg_news').getByTestId('follow-check')).toHaveCount(0);
+    // The reward is paid at this first check that finds the player following.
+    await expect(row(page, 'tg_news').getByTestId('follow-rewarded')).toHaveText('Đã nhận thưởng: +100 WH');
 
     // A Bot API outage is an inline message, not a crash.
     await setChatMember('@arcadia_chat', tgUserId, 'error500');

@@ -2,6 +2,8 @@ import { ErrorCode } from '@arcadia/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { socialAccounts, socialFollows } from '../../src/db/schema/index.ts';
+import { checkLedger } from '../../src/ledger/check.ts';
+import { balanceOf as ledgerBalance } from '../../src/ledger/ledger.ts';
 import { loadSocialConfig, parseChannels, parseProviders } from '../../src/services/social/config.ts';
 import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
 import { BOT_NAME, BOT_TOKEN, makeInitData, OTHER_BOT, OTHER_TOKEN, tamper, useTgEnv } from '../tg/tg-fixtures.ts';
@@ -365,6 +367,30 @@ describe.each(DB_KINDS)('social-media calls on %s', (kind) => {
     expect(Object.keys(expectCode(needBad, ErrorCode.VALIDATION, 400))).toEqual(['media_type']);
     const rows = await t.database.db.select().from(socialFollows).where(eq(socialFollows.userId, p.userId));
     expect(rows).toEqual([]);
+  });
+
+  it('pays a channel reward once, at the first check that finds the player following, even when checks race', async () => {
+    const p = await tgLogin(770030);
+    const check = (id: string) => post(t, `${API}/check_follow_status`, { id }, as(p));
+    const wh = () => ledgerBalance(t.app.db, { userId: p.userId }, 'WH');
+    const before = await wh();
+    expect(expectCode(await check('tg_news'), 0)).toMatchObject({ status: 'not_following', rewarded: false });
+    expect(await wh()).toBe(before);
+
+    botApi.members.set('@arcadia_news:770030', 'member');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => check('tg_news')));
+    for (const answer of answers) expect(expectCode(answer, 0)).toMatchObject({ status: 'following', rewarded: true });
+    expect(await wh()).toBe(before + 100n * 10n ** 4n); // WH has 4 decimals: exactly one 100 WH reward
+    expect(expectCode(await check('tg_news'), 0)).toMatchObject({ rewarded: true });
+    expect(await wh()).toBe(before + 100n * 10n ** 4n);
+
+    // Leaving and coming back does not pay again; the list says which rewards were paid.
+    botApi.members.set('@arcadia_news:770030', 'left');
+    expect(expectCode(await check('tg_news'), 0)).toMatchObject({ status: 'not_following', rewarded: true });
+    const list = expectCode(await post(t, `${API}/get_following`, {}, as(p)), 0).list;
+    expect(list.find((f: { id: string }) => f.id === 'tg_news').rewarded).toBe(true);
+    expect(list.find((f: { id: string }) => f.id === 'tg_group').rewarded).toBe(false);
+    expect((await checkLedger(t.app.db)).problems).toEqual([]);
   });
 
   it('refuses a bad configuration at startup with a message naming the field', () => {

@@ -1,4 +1,5 @@
 import { MEDIA_TYPES, type MediaType, OAUTH_MEDIA_TYPES } from '@arcadia/contract/calls/user/social-shared';
+import { COIN_CODES, type CoinCode } from '@arcadia/contract/calls/wallet/common';
 
 /**
  * Social-media configuration from the environment:
@@ -28,7 +29,7 @@ export interface Channel {
   name: string;
   url: string;
   reward: string;
-  coin: string;
+  coin: CoinCode;
   chatId: string | undefined;
   botName: string | undefined;
 }
@@ -157,6 +158,9 @@ export function parseChannels(raw: string): Channel[] {
     if (!url || !/^https:\/\//.test(url)) throw new Error(`${where}: url must be an https URL`);
     const reward = str(e.reward) ?? (typeof e.reward === 'number' ? String(e.reward) : '0');
     if (!/^\d+(\.\d+)?$/.test(reward)) throw new Error(`${where}: reward must be a decimal amount`);
+    const coin = str(e.coin) ?? 'WH';
+    if (!(COIN_CODES as readonly string[]).includes(coin))
+      throw new Error(`${where}: coin must be one of ${COIN_CODES.join(', ')}`);
     const chatId = str(e.chat_id);
     if (mediaType === 'telegram' && !chatId) throw new Error(`${where}: a telegram channel needs chat_id`);
     return {
@@ -165,7 +169,7 @@ export function parseChannels(raw: string): Channel[] {
       name: str(e.name) ?? id,
       url,
       reward,
-      coin: str(e.coin) ?? 'WH',
+      coin: coin as CoinCode,
       chatId,
       botName: str(e.bot_name),
     };

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { socialAccounts, socialFollows, tgAccounts } from '../../db/schema/index.ts';
+import { ledgerTransfers, socialAccounts, socialFollows, tgAccounts } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../user/repo.ts';
 
 export interface AccountRow {
@@ -99,4 +99,19 @@ export async function saveFollow(
       set: { status: follow.status, method: follow.method, checkedAt },
     });
   return checkedAt;
+}
+
+/** Which of the given reward keys have been paid (the ledger stores a one-leg transfer's key as `<key>:0`). */
+export async function rewardedKeys(db: Db, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const found = await db
+    .select({ key: ledgerTransfers.idempotencyKey })
+    .from(ledgerTransfers)
+    .where(
+      inArray(
+        ledgerTransfers.idempotencyKey,
+        keys.map((k) => `${k}:0`),
+      ),
+    );
+  return new Set(found.map((r) => (r.key ?? '').replace(/:0$/, '')));
 }

@@ -1,5 +1,7 @@
 import type { MediaType } from '@arcadia/contract/calls/user/social-shared';
 import type { Db } from '../../db/client.ts';
+import { coinOf, toMinor } from '../../ledger/coins.ts';
+import { transfer } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { TgConfig } from '../tg/bots.ts';
 import { telegramUserOf } from '../tg/init-data.ts';
@@ -105,19 +107,41 @@ export function followList(config: SocialConfig) {
   };
 }
 
+const rewardKey = (userId: number, channelId: string) => `follow:${userId}:${channelId}`;
+
+/**
+ * Pays the channel's reward from issuance, once per player and channel: the ledger's idempotency key makes a
+ * repeated or concurrent check find the first payment instead of paying again.
+ */
+async function payReward(deps: SocialDeps, userId: number, channel: Channel) {
+  const amount = toMinor(channel.reward, coinOf(channel.coin).decimals) ?? 0n;
+  if (amount <= 0n) return;
+  await transfer(
+    deps.db,
+    [{ debit: { system: 'issuance' }, credit: { userId }, coin: channel.coin, amount, kind: 'reward' }],
+    { reference: `follow:${channel.id}`, idempotencyKey: rewardKey(userId, channel.id) },
+  );
+}
+
 export async function following(deps: SocialDeps, userId: number) {
   const rows = new Map((await repo.followsOf(deps.db, userId)).map((r) => [r.channelId, r]));
+  const rewarded = await repo.rewardedKeys(
+    deps.db,
+    deps.config.channels.map((c) => rewardKey(userId, c.id)),
+  );
   return {
     list: deps.config.channels.map((c) => {
       const row = rows.get(c.id);
+      const paid = rewarded.has(rewardKey(userId, c.id));
       return row
         ? {
             id: c.id,
             status: row.status as 'following' | 'not_following',
             method: row.method as 'telegram' | 'linked',
             checked_at: seconds(row.checkedAt),
+            rewarded: paid,
           }
-        : { id: c.id, status: 'unchecked' as const, method: 'none' as const, checked_at: 0 };
+        : { id: c.id, status: 'unchecked' as const, method: 'none' as const, checked_at: 0, rewarded: paid };
     }),
   };
 }
@@ -152,5 +176,7 @@ export async function checkFollow(deps: SocialDeps, userId: number, channelId: s
     method = 'linked';
   }
   const checkedAt = await repo.saveFollow(deps.db, userId, { channelId, status, method });
-  return { id: channelId, status, method, checked_at: seconds(checkedAt) };
+  if (status === 'following') await payReward(deps, userId, channel);
+  const rewarded = (await repo.rewardedKeys(deps.db, [rewardKey(userId, channelId)])).size > 0;
+  return { id: channelId, status, method, checked_at: seconds(checkedAt), rewarded };
 }

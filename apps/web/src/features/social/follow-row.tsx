@@ -51,6 +51,11 @@ export function FollowRow({ channel, state, canCheck, checking, checkError, onCh
           </Button>
         ) : null}
       </div>
+      {state?.rewarded ? (
+        <p className={styles.paid} data-testid="follow-rewarded">
+          {t('rewarded', { amount: channel.reward, coin: channel.coin })}
+        </p>
+      ) : null}
       {status === 'not_following' && !checkError ? <p className={styles.hint}>{t('notYet')}</p> : null}
       {checkError ? (
         <p className={styles.error} role="alert">

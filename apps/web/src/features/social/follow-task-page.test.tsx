@@ -55,6 +55,7 @@ const state = (id: string, status: FollowState['status']): FollowState => ({
   status,
   method: 'telegram',
   checked_at: 0,
+  rewarded: status === 'following',
 });
 
 const idle = { isPending: false, isError: false, data: undefined, refetch: vi.fn() };
@@ -128,10 +129,12 @@ describe('follow task page states', () => {
     expect(within(news).getByText('Arcadia News')).toBeTruthy();
     expect(within(news).getByText(social.status.following)).toBeTruthy();
     expect(within(news).queryByTestId('follow-check')).toBeNull();
+    expect(within(news).getByTestId('follow-rewarded').textContent).toBe('Reward received: +100 WH');
 
     const x = screen.getByTestId('follow-x_arcadia');
     expect(x.getAttribute('data-status')).toBe('unchecked');
     expect(within(x).getByText(social.status.unchecked)).toBeTruthy();
+    expect(within(x).queryByTestId('follow-rewarded')).toBeNull();
     fireEvent.click(within(x).getByTestId('follow-check'));
     expect(hooks.check.mutate).toHaveBeenCalledWith('x_arcadia');
   });

@@ -23,4 +23,6 @@ export const followState = z.object({
   method: z.enum(['telegram', 'linked', 'none']),
   /** Seconds since the epoch of the last check, 0 when never checked. */
   checked_at: z.number(),
+  /** The channel's reward has been paid to the player (once, at the first check that found them following). */
+  rewarded: z.boolean(),
 });
