@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
@@ -106,4 +107,24 @@ export function signedHeaders(options: SignedHeaderOptions = {}): Record<string,
     headers['User-Secret-Key'] = options.secretKey ?? demo?.secretKey ?? '';
   }
   return { ...headers, ...options.extra };
+}
+
+/**
+ * The usual life of a test app inside a `describe`: created before its tests (on `kind`), closed after them.
+ * Returns a stand-in that forwards to the app once it exists, so tests write `t.app` as with a plain TestApp.
+ */
+export function useTestApp(kind: DbKind, options?: TestAppOptions): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(kind, options);
+  }, 180_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  return new Proxy({} as TestApp, {
+    get(_target, prop) {
+      if (!current) throw new Error('the test app is used before beforeAll created it');
+      return Reflect.get(current, prop);
+    },
+  });
 }

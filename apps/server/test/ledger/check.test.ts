@@ -2,22 +2,16 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 
 const run = promisify(execFile);
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 const node = fileURLToPath(new URL('../../../../node_modules/.bin/node', import.meta.url));
 
 describe.each(DB_KINDS)('ledger:check on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('passes on the seeded ledger and names every broken invariant', async () => {
     const clean = await checkLedger(t.app.db);

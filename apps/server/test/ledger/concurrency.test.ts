@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { balanceOf, transfer } from '../../src/ledger/ledger.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { call, newKey } from '../wallet/support.ts';
 
 // 250 calls from one player inside a minute: lift the per-user limit for this file only.
 process.env.RATE_USER_PER_MINUTE = '100000';
 
 describe.each(DB_KINDS)('ledger under concurrency on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('200 concurrent debits from an account that can pay for 100 move exactly 100', async () => {
     const payer = 100003;

@@ -1,19 +1,13 @@
 import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { balanceOf, transfer } from '../../src/ledger/ledger.ts';
 import { one } from '../../src/ledger/sql.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 
 describe.each(DB_KINDS)('a transfer killed half way on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('leaves no trace: balances, transfers and invariants as before', async () => {
     const legs = [

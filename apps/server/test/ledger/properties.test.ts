@@ -1,7 +1,7 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountId } from '../../src/ledger/accounts.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { coinOf, fromMinor } from '../../src/ledger/coins.ts';
@@ -11,7 +11,7 @@ import { one } from '../../src/ledger/sql.ts';
 import { AppError } from '../../src/lib/errors.ts';
 import { offchainSwap } from '../../src/services/wallet/offchain.ts';
 import { walletDeps } from '../../src/services/wallet/routes.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { newKey } from '../wallet/support.ts';
 
 const USERS = [100001, 100002, 100003];
@@ -32,13 +32,7 @@ const refused = (e: unknown) =>
   e instanceof AppError && (e.code === 2001 || e.code === 4000) ? true : Promise.reject(e);
 
 describe.each(DB_KINDS)('ledger properties on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('random transfers, swaps and holds keep every coin at zero-sum and no player negative', async () => {
     const deps = walletDeps(t.app);

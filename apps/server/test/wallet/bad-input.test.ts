@@ -1,7 +1,7 @@
 import type { CallDef } from '@arcadia/contract';
 import { wallet } from '@arcadia/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { call, newKey } from './support.ts';
 
 const EVM = '0x1111111111111111111111111111111111111111';
@@ -77,13 +77,7 @@ const calls = Object.values(wallet) as CallDef[];
 const nameOf = (c: CallDef) => c.path.replace('/wallet/', '');
 
 describe.each(DB_KINDS)('wallet calls refuse bad input on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('has a valid sample for every wallet call, and the samples pass validation', async () => {
     expect(Object.keys(VALID).sort()).toEqual(calls.map(nameOf).sort());

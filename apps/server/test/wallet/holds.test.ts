@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { settle } from '../../src/services/wallet/offchain.ts';
 import { walletDeps } from '../../src/services/wallet/routes.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { balanceOf, call, newKey } from './support.ts';
 
 const TO = '0x3333333333333333333333333333333333333333';
 
 describe.each(DB_KINDS)('withdrawals as two-phase holds on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   async function withdraw(amount: string, key = newKey()) {
     const body = { coin: 'USDT', amount, chain: 'devnet-evm', to_address: TO };

@@ -7,7 +7,7 @@ import { contentSecurityPolicy } from '../../src/plugins/security-headers.ts';
 import { bindMessage } from '../../src/services/wallet/keys.ts';
 import { settle } from '../../src/services/wallet/offchain.ts';
 import { walletDeps } from '../../src/services/wallet/routes.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { createTestApp, DB_KINDS, type TestApp, useTestApp } from '../helpers.ts';
 import { call, newKey } from './support.ts';
 
 const tonKey = new Uint8Array(32).fill(7);
@@ -16,13 +16,7 @@ const ton = devSigner.tonAddress(tonKey);
 const other = devSigner.tonAddress(otherKey);
 
 describe.each(DB_KINDS)('TON on the devnet, on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('offers a TON chain with TON as its fee coin', async () => {
     const res = await call(t.app, 'get_chain_list', {});

@@ -1,21 +1,15 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { devSigner } from '../../src/chain/signatures.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { bindMessage } from '../../src/services/wallet/keys.ts';
 import { settle } from '../../src/services/wallet/offchain.ts';
 import { walletDeps } from '../../src/services/wallet/routes.ts';
-import { createTestApp, DB_KINDS, type TestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { balanceOf, call, newKey } from './support.ts';
 
 describe.each(DB_KINDS)('wallet service on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp(kind);
 
   it('answers balances with str_amount, logos, USDT values and the default coin', async () => {
     const res = await call(t.app, 'get_wallet_info', { str_amount: true });
