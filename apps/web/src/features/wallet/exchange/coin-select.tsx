@@ -1,3 +1,5 @@
+import type { ChainId } from '@arcadia/contract/calls/wallet/common';
+import type { useChainAccount } from './chain-account.ts';
 import styles from './exchange.module.css';
 
 export function CoinSelect({
@@ -27,5 +29,28 @@ export function CoinSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/** The network picker of the send forms: the chains the wallet offers, by name. */
+export function ChainSelect({
+  label,
+  account,
+  testId,
+}: {
+  label: string;
+  account: ReturnType<typeof useChainAccount>;
+  testId: string;
+}) {
+  const { chain, chains, setChainId } = account;
+  return (
+    <CoinSelect
+      label={label}
+      value={chain?.chain_id ?? ''}
+      coins={chains.map((c) => c.chain_id)}
+      labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
+      onChange={(c) => setChainId(c as ChainId)}
+      testId={testId}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { wallet } from '@arcadia/contract';
-import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
@@ -13,7 +13,7 @@ import { isInsufficient, loadVault, walletErrorMessage } from '../errors.ts';
 import { useMoney } from '../format.ts';
 import { useRefreshWallet } from '../queries.ts';
 import type { useChainAccount } from './chain-account.ts';
-import { CoinSelect } from './coin-select.tsx';
+import { ChainSelect, CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
 import { QuoteConfirm } from './quote-box.tsx';
@@ -30,7 +30,7 @@ export function OnchainSendForm({
   const money = useMoney();
   const userId = useSession((s) => s.userId);
   const refresh = useRefreshWallet();
-  const { chain, chains, setChainId, address, asset } = account;
+  const { chain, address, asset } = account;
   const coins = chain?.coins ?? [];
   const held = asset.data?.balances ?? [];
   const [coin, setCoin] = useState<CoinCode>(held.find((b) => /[1-9]/.test(b.amount))?.coin_name ?? coins[0] ?? 'USDT');
@@ -77,14 +77,7 @@ export function OnchainSendForm({
     : null;
   return (
     <div className={styles.form}>
-      <CoinSelect
-        label={t('send.chain')}
-        value={chain?.chain_id ?? ''}
-        coins={chains.map((c) => c.chain_id)}
-        labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
-        onChange={(c) => setChainId(c as ChainId)}
-        testId="wallet-onchain-chain"
-      />
+      <ChainSelect label={t('send.chain')} account={account} testId="wallet-onchain-chain" />
       <CoinSelect
         label={t('send.coin')}
         value={coin}

@@ -1,5 +1,5 @@
 import { wallet } from '@arcadia/contract';
-import type { Balance, ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { Balance, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
@@ -12,7 +12,7 @@ import { isInsufficient, walletErrorMessage } from '../errors.ts';
 import { useMoney } from '../format.ts';
 import { useRefreshWallet } from '../queries.ts';
 import type { useChainAccount } from './chain-account.ts';
-import { CoinSelect } from './coin-select.tsx';
+import { ChainSelect, CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
 import { useQuote } from './quote.ts';
 import { QuoteConfirm } from './quote-box.tsx';
@@ -34,7 +34,7 @@ export function WithdrawForm({
   const { t } = useTranslation('wallet');
   const money = useMoney();
   const refresh = useRefreshWallet();
-  const { chain, chains, setChainId } = account;
+  const { chain } = account;
   const coins = balances.map((b) => b.coin_name).filter((c) => chain?.coins.includes(c) ?? true);
   const [coin, setCoin] = useState<CoinCode>(
     initialCoin && coins.includes(initialCoin) ? initialCoin : (coins[0] ?? 'USDT'),
@@ -98,14 +98,7 @@ export function WithdrawForm({
           testId="wallet-send-coin"
         />
         <span />
-        <CoinSelect
-          label={t('send.chain')}
-          value={chain?.chain_id ?? ''}
-          coins={chains.map((c) => c.chain_id)}
-          labels={Object.fromEntries(chains.map((c) => [c.chain_id, c.name]))}
-          onChange={(c) => setChainId(c as ChainId)}
-          testId="wallet-send-chain"
-        />
+        <ChainSelect label={t('send.chain')} account={account} testId="wallet-send-chain" />
       </div>
       <NumberInput
         label={t('send.amount')}
