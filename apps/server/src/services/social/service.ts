@@ -113,14 +113,15 @@ const rewardKey = (userId: number, channelId: string) => `follow:${userId}:${cha
  * Pays the channel's reward from issuance, once per player and channel: the ledger's idempotency key makes a
  * repeated or concurrent check find the first payment instead of paying again.
  */
-async function payReward(deps: SocialDeps, userId: number, channel: Channel) {
+async function payReward(deps: SocialDeps, userId: number, channel: Channel): Promise<boolean> {
   const amount = toMinor(channel.reward, coinOf(channel.coin).decimals) ?? 0n;
-  if (amount <= 0n) return;
+  if (amount <= 0n) return false;
   await transfer(
     deps.db,
     [{ debit: { system: 'issuance' }, credit: { userId }, coin: channel.coin, amount, kind: 'reward' }],
     { reference: `follow:${channel.id}`, idempotencyKey: rewardKey(userId, channel.id) },
   );
+  return true;
 }
 
 export async function following(deps: SocialDeps, userId: number) {
@@ -176,7 +177,10 @@ export async function checkFollow(deps: SocialDeps, userId: number, channelId: s
     method = 'linked';
   }
   const checkedAt = await repo.saveFollow(deps.db, userId, { channelId, status, method });
-  if (status === 'following') await payReward(deps, userId, channel);
-  const rewarded = (await repo.rewardedKeys(deps.db, [rewardKey(userId, channelId)])).size > 0;
+  // Following: paid now or before (the ledger returns the first payment). Otherwise: only the ledger knows.
+  const rewarded =
+    status === 'following'
+      ? await payReward(deps, userId, channel)
+      : (await repo.rewardedKeys(deps.db, [rewardKey(userId, channelId)])).size > 0;
   return { id: channelId, status, method, checked_at: seconds(checkedAt), rewarded };
 }
