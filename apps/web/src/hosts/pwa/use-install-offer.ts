@@ -13,8 +13,11 @@ function standalone(): boolean {
   );
 }
 
-/** Decides when the dialog opens: on home, after 1 s (prompt available) or 3 s, once per session. */
-export function useInstallOffer(): [boolean, () => void] {
+/**
+ * Decides when the dialog opens: on home, after 1 s (prompt available) or 3 s, once per session. `prepare` runs
+ * when the wait starts.
+ */
+export function useInstallOffer(prepare: () => void): [boolean, () => void] {
   const path = useHostPath();
   const promptAvailable = usePwa((state) => state.installEvent !== undefined);
   const [open, setOpen] = useState(false);
@@ -28,12 +31,13 @@ export function useInstallOffer(): [boolean, () => void] {
       shownThisSession: sessionStorage.getItem(INSTALL_SHOWN_KEY) === '1',
     });
     if (!allowed) return;
+    prepare(); // the dialog's code and words load during the wait, so it shows on time
     const timer = setTimeout(() => {
       sessionStorage.setItem(INSTALL_SHOWN_KEY, '1');
       setOpen(true);
     }, installDelay(promptAvailable));
     return () => clearTimeout(timer);
-  }, [path, promptAvailable]);
+  }, [path, promptAvailable, prepare]);
   useEffect(() => {
     if (path !== '/') setOpen(false);
   }, [path]);
