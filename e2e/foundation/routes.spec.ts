@@ -1,9 +1,19 @@
-import { ROUTES } from '@arcadia/contract';
+import { readFileSync } from 'node:fs';
+import { matchRoute, ROUTES, splitLocale } from '@arcadia/contract';
 import { expect, test } from '@playwright/test';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
 /** A concrete URL for a manifest path: parameters and splats get sample values. */
 const sample = (path: string) => path.replace(/\$\w+/g, 'demo1').replace(/\/\$$/, '/demo1');
+
+/** Route ids with a page of their own in the router's pages.ts; the others render the placeholder page. */
+const BUILT = new Set(
+  [
+    ...readFileSync(new URL('../../apps/web/src/app/router/pages.ts', import.meta.url), 'utf8').matchAll(
+      /^\s+(\w+): \(\) => import\(/gm,
+    ),
+  ].map((m) => m[1]),
+);
 
 test('/ lands on the default locale', async ({ page }) => {
   await page.goto('/');
@@ -41,6 +51,10 @@ for (const route of ROUTES.filter((r) => !r.devOnly)) {
     await page.goto(`/en-US${sample(route.path)}`);
     await expect(page.locator('main')).toBeVisible();
     await expect(page.locator('[role=progressbar]')).toHaveCount(0);
+    // A route named as built (docs/coverage.md) must never fall back to the placeholder, and the others still do
+    // (judged on the route finally shown: a visitor asking for a protected route lands on login-home).
+    const shown = matchRoute(splitLocale(new URL(page.url()).pathname).rest)?.route.id ?? '';
+    await expect(page.getByTestId('placeholder-page')).toHaveCount(BUILT.has(shown) ? 0 : 1);
     console.expectNone();
   });
 }

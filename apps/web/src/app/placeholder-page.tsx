@@ -7,7 +7,7 @@ export default function PlaceholderPage() {
   const route = useCurrentRoute();
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" data-testid="placeholder-page">
       <h1 id="page-title" className="page-title">
         {route ? t(`titles.${route.id}`) : ''}
       </h1>

@@ -27,7 +27,10 @@ export interface RouteDef {
   id: string;
   path: string;
   group: RouteGroup;
-  /** Feature folder under apps/web/src/features that owns the page. */
+  /**
+   * The page's i18n namespace (apps/web/public/resource/i18n/<feature>/), preloaded with the page by the server's
+   * head. apps/web/src/app/router/page-namespaces.test.ts checks it against the namespace the page file uses.
+   */
   feature: string;
   title: TitleRule;
   /** Canonical link: `true` for the bare path; a list names the query parameters it keeps. */
@@ -63,7 +66,7 @@ const PUBLIC: Row[] = [
   r('wallet', '/wallet', 'wallet', { title: 'product-suffix', canonical: true, tab: 'wallet' }),
   r('petV2', '/petV2', 'pets', { title: 'product-suffix', canonical: true }),
   r('pool', '/pool', 'pool', { title: 'product-suffix', canonical: true, alias: '/dividend', tab: 'pool' }),
-  r('library', '/library', 'library', { title: 'product-suffix', canonical: true, tab: 'library' }),
+  r('library', '/library', 'earn', { title: 'product-suffix', canonical: true, tab: 'library' }),
   r('profileXid', '/profile/$xid', 'profile', { title: 'username' }),
   r('gift', '/gift/$code', 'gift', { title: 'gift-sender' }),
   r('giftcode', '/giftcode', 'giftcode', { hideFeedbackBall: true }),
@@ -71,7 +74,7 @@ const PUBLIC: Row[] = [
   r('luckycodeLand', '/luckycode/land', 'luckycode'),
   r('luckycodeBuy', '/luckycode/buy', 'luckycode'),
   r('shareLand', '/share/land', 'share'),
-  r('product', '/products/$productId', 'products', { title: 'entity', canonical: true }),
+  r('product', '/products/$productId', 'earn', { title: 'entity', canonical: true }),
   r('post', '/posts/$postId', 'posts', { title: 'entity', canonical: true }),
   r('splash', '/splash', 'splash'),
   r('win', '/win', 'win'),
@@ -128,7 +131,7 @@ const TASK_USER: Row[] = [
   r('userWithdrawNew', '/user/withdrawNew', 'user'),
   r('userWithdrawPayment', '/user/withdraw-payment', 'user'),
   r('userFbLoginFeedback', '/user/fb-login-feedback', 'user'),
-  r('userFeedback', '/user/feedback', 'user'),
+  r('userFeedback', '/user/feedback', 'feedback'),
   r('userSetup', '/user/setup', 'user'),
   r('userOrders', '/user/orders', 'user'),
   r('userReport', '/user/report', 'user', { hideFeedbackBall: true }),
@@ -147,7 +150,7 @@ const PROTECTED: Row[] = [
   r('profileCreate', '/profile/create', 'profile'),
   r('profileSetup', '/profile/setup', 'profile'),
   r('profileAccount', '/profile/account', 'profile'),
-  r('profileFollowTask', '/profile/followTask', 'profile'),
+  r('profileFollowTask', '/profile/followTask', 'social'),
   r('profile', '/profile', 'profile', { tab: 'profile' }),
   r('profileEdit', '/profile/edit/$', 'profile'),
   r('profileAddProduct', '/profile/addProduct', 'profile'),
@@ -161,7 +164,7 @@ const PROTECTED: Row[] = [
   r('battleRecord', '/battle/record', 'battle'),
   r('honor', '/honor/$', 'honor', { hideFeedbackBall: true }),
   r('petGame', '/petGame', 'pets'),
-  r('offer', '/offer/$', 'offer'),
+  r('offer', '/offer/$', 'tasks'),
 ];
 
 const DEV: Row[] = [r('devUi', '/dev/ui', 'dev', { devOnly: true })];
