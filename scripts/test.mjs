@@ -5,6 +5,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureInstalled, ensureProjectNode } from './ensure.mjs';
+
+// One command on a fresh clone: install what is missing, then run on the project's Node 24.
+ensureInstalled();
+ensureProjectNode(new URL(import.meta.url).pathname);
 
 const ci = process.env.CI === 'true';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
