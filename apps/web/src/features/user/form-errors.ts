@@ -58,6 +58,11 @@ export function useFormErrors(t: Translate) {
       setFields({});
       setForm(undefined);
     },
+    /** Removes these field errors (and the form message when `form`), keeping errors set meanwhile by others. */
+    dismiss(keys: readonly string[], form = false) {
+      setFields((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
+      if (form) setForm(undefined);
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from '../../app/router/navigation.ts';
 import { useSearch } from '../../app/router/route-context.ts';
 import type { Translate } from '../../i18n/i18n.ts';
@@ -17,6 +18,7 @@ export function useFinishLogin() {
 interface ErrorSink {
   set: (fields: Record<string, string | undefined>, form?: string) => void;
   fromError: (error: unknown) => void;
+  dismiss: (keys: readonly string[], form?: boolean) => void;
 }
 
 /** The phone typed with its dialing code, checked locally first. */
@@ -35,15 +37,20 @@ export function usePhone(errors: ErrorSink, t: Translate) {
 export function useOtpSender(purpose: 'login' | 'register' | 'reset' | 'bind', errors: ErrorSink, t: Translate) {
   const sendOtp = useSendOtp();
   const readPhone = usePhone(errors, t);
+  // The answer may arrive after the player has tapped on and met a local error (say, a short code): on success the
+  // sender clears only what it can have set (the phone error, and the form message of its own last failure).
+  const failedBefore = useRef(false);
   const send = async () => {
     const phone = readPhone();
     if (!phone) return undefined;
     try {
       const answer = await sendOtp.mutateAsync({ phone, purpose });
-      errors.set({});
+      errors.dismiss(['phone'], failedBefore.current);
+      failedBefore.current = false;
       return answer.resend_in;
     } catch (error) {
       errors.fromError(error);
+      failedBefore.current = true;
       return undefined;
     }
   };
