@@ -1,8 +1,9 @@
 /**
- * Performance reports and page analytics, sent together in batches (spec sections 3 and 7) to the stats
- * service's POST /report (contract `stats.report`): one event per call (api url, HTTP status, code, used ms)
- * and one per page view. A batch goes by fetch with keepalive (it carries the TS/NONCE headers the replay
- * guard requires), else navigator.sendBeacon; a failed batch is dropped silently.
+ * Performance reports and page analytics (spec sections 3 and 7), sent in batches to the stats service's
+ * POST /report (contract `stats.report`). Performance reports (api url, HTTP status, code, used ms) go every
+ * FLUSH_INTERVAL_MS or BATCH_SIZE events. Page views wait in local storage and go as one batch when the stored
+ * report start is older than 24 h (spec section 7). A batch goes by fetch with keepalive (it carries the TS/NONCE
+ * headers the replay guard requires), else navigator.sendBeacon; a failed batch is dropped silently.
  */
 export const STATS_REPORT_URL = '/svc/stats/report';
 export const BATCH_SIZE = 20;
@@ -35,8 +36,49 @@ export function recordApiPerformance(record: { api: string; status: number; code
   enqueue(event);
 }
 
-export function recordPageView(routeId: string, page: string) {
-  enqueue({ type: 'page', name: routeId.slice(0, 128), ts: Date.now(), page: page.slice(0, 512) });
+export const PAGE_REPORT_KEY = 'page_report';
+export const PAGE_REPORT_AGE_MS = 24 * 60 * 60 * 1000;
+/** The newest page views kept while a report waits (a bound on local storage). */
+export const PAGE_REPORT_MAX_EVENTS = 300;
+
+interface PageReport {
+  start: number;
+  events: StatsEvent[];
+}
+
+function storedPageReport(now: number): PageReport {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PAGE_REPORT_KEY) ?? 'null') as Partial<PageReport> | null;
+    if (stored && typeof stored.start === 'number' && Array.isArray(stored.events))
+      return { start: stored.start, events: stored.events };
+  } catch {
+    // Unreadable or unavailable storage starts a new report.
+  }
+  return { start: now, events: [] };
+}
+
+/** One page view: kept in the stored report, which is sent once its start is 24 h old. */
+export function recordPageView(routeId: string, page: string, now = Date.now()) {
+  const event: StatsEvent = { type: 'page', name: routeId.slice(0, 128), ts: now, page: page.slice(0, 512) };
+  const report = storedPageReport(now);
+  report.events = [...report.events, event].slice(-PAGE_REPORT_MAX_EVENTS);
+  if (now - report.start < PAGE_REPORT_AGE_MS) {
+    try {
+      localStorage.setItem(PAGE_REPORT_KEY, JSON.stringify(report));
+      return;
+    } catch {
+      // Without storage the view goes with the next performance batch.
+      enqueue(event);
+      return;
+    }
+  }
+  try {
+    localStorage.removeItem(PAGE_REPORT_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
+  queue.push(...report.events);
+  flushAnalytics();
 }
 
 export function pendingRecords(): readonly StatsEvent[] {
