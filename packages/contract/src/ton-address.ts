@@ -1,3 +1,4 @@
+import { fromBase64Url, toBase64Url } from './encoding.ts';
 /**
  * TON wallet addresses, shared by the browser (derivation) and the server (the devnet's signature check).
  * No imports: the caller passes SHA-256 (WebCrypto-free @noble/hashes in the browser, node:crypto on the
@@ -86,32 +87,9 @@ export function crc16Xmodem(bytes: Uint8Array): number {
   return crc;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function base64UrlEncode(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64.charAt((n >> 18) & 63) + B64.charAt((n >> 12) & 63) + B64.charAt((n >> 6) & 63) + B64.charAt(n & 63);
-  }
-  return out; // 36 bytes: no padding
-}
-
 function base64Decode36(text: string): Uint8Array | null {
-  const url = text.replace(/\+/g, '-').replace(/\//g, '_');
-  if (!/^[A-Za-z0-9_-]{48}$/.test(url)) return null;
-  const out = new Uint8Array(36);
-  for (let i = 0, o = 0; i < 48; i += 4) {
-    const n =
-      (B64.indexOf(url[i] as string) << 18) |
-      (B64.indexOf(url[i + 1] as string) << 12) |
-      (B64.indexOf(url[i + 2] as string) << 6) |
-      B64.indexOf(url[i + 3] as string);
-    out[o++] = (n >> 16) & 255;
-    out[o++] = (n >> 8) & 255;
-    out[o++] = n & 255;
-  }
-  return out;
+  if (!/^[A-Za-z0-9_+/-]{48}$/.test(text)) return null;
+  return fromBase64Url(text);
 }
 
 /** The user-friendly base64url form (non-bounceable by default, as wallets show their own address). */
@@ -126,7 +104,7 @@ export function formatTonAddress(
   const crc = crc16Xmodem(body.subarray(0, 34));
   body[34] = crc >> 8;
   body[35] = crc & 0xff;
-  return base64UrlEncode(body);
+  return toBase64Url(body);
 }
 
 export function rawTonAddress(address: Pick<TonAddress, 'workchain' | 'hash'>): string {

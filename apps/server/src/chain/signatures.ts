@@ -1,3 +1,4 @@
+import { eip191Hash } from '@arcadia/contract/encoding';
 import { formatTonAddress, parseTonAddress, sameTonAccount, tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
@@ -11,14 +12,6 @@ import { base58 } from '@scure/base';
  * EVM-style: secp256k1 over the EIP-191 personal-message hash, signature r||s||v (65 bytes).
  * Solana-style: ed25519 over the message bytes, the address being base58 of the public key.
  */
-export function eip191Hash(message: string): Uint8Array {
-  const body = utf8ToBytes(message);
-  const prefix = utf8ToBytes(`\x19Ethereum Signed Message:\n${body.length}`);
-  const all = new Uint8Array(prefix.length + body.length);
-  all.set(prefix);
-  all.set(body, prefix.length);
-  return keccak_256(all);
-}
 
 function strip0x(hex: string): string {
   return hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;

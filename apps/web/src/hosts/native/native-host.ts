@@ -1,3 +1,4 @@
+import { toBase64Url } from '@arcadia/contract/encoding';
 import type { AppEnvironment } from '../../api/headers.ts';
 import { getLocale } from '../../i18n/i18n.ts';
 import { setAudit } from '../../session/audit.ts';
@@ -74,8 +75,7 @@ export function webViewUrl(path: string, options: { newGuide?: boolean; loginDat
 
 function encodeLoginData(): string {
   const { userId, secretKey } = useSession.getState();
-  const json = JSON.stringify({ userId, secretKey });
-  return btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(new TextEncoder().encode(JSON.stringify({ userId, secretKey })));
 }
 
 function createNativeHost(bridge: BridgeClient, methods: Set<string>, env: AppEnvironment | undefined): Host {

@@ -1,3 +1,4 @@
+import { fromBase64Url, toBase64Url } from '../../encoding.ts';
 /**
  * The Telegram start parameter (`startapp` / `tgWebAppStartParam`) carries path, from, language and dialog
  * (spec section 2). Telegram allows only `[A-Za-z0-9_-]{0,512}`, so the fields travel as base64url JSON.
@@ -10,18 +11,6 @@ export interface StartParam {
 }
 
 export const START_PARAM_PATTERN = /^[A-Za-z0-9_-]{0,512}$/;
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 /** Short keys keep long paths inside Telegram's 512 characters. */
 export function encodeStartParam(param: StartParam): string {

@@ -1,4 +1,5 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { eip191Hash } from '@arcadia/contract/encoding';
 import { tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
@@ -7,7 +8,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts, toChecksumAddress } from './derive.ts';
-import { bindMessage, personalMessageHash, signEvm, signFor, signSolana, signTon } from './signing.ts';
+import { bindMessage, signEvm, signFor, signSolana, signTon } from './signing.ts';
 
 const HARDHAT = 'test test test test test test test test test test test junk';
 const accounts = deriveAccounts(HARDHAT);
@@ -18,7 +19,7 @@ function recoverEvmAddress(message: string, signatureHex: string): string {
   const recovered = new Uint8Array(65);
   recovered[0] = v - 27;
   recovered.set(sig.subarray(0, 64), 1);
-  const publicKey = secp256k1.recoverPublicKey(recovered, personalMessageHash(message), { prehash: false });
+  const publicKey = secp256k1.recoverPublicKey(recovered, eip191Hash(message), { prehash: false });
   const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
   return toChecksumAddress(keccak_256(uncompressed.slice(1)).slice(-20));
 }
@@ -42,9 +43,7 @@ describe('signing format', () => {
 
   it('hashes EIP-191 personal messages (known vector for "hello")', () => {
     // keccak256("\x19Ethereum Signed Message:\n5hello"), as ethers.hashMessage("hello").
-    expect(bytesToHex(personalMessageHash('hello'))).toBe(
-      '50b2c43fd39106bafbba0da34fc430e1f91e3c96ea2acee2bc34119f92b37750',
-    );
+    expect(bytesToHex(eip191Hash('hello'))).toBe('50b2c43fd39106bafbba0da34fc430e1f91e3c96ea2acee2bc34119f92b37750');
   });
 
   it('EVM: 65-byte r||s||v personal_sign that recovers to the signer', () => {

@@ -1,7 +1,7 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
+import { eip191Hash } from '@arcadia/contract/encoding';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 import type { WalletAccounts } from './derive.ts';
 
@@ -15,18 +15,9 @@ const encoder = new TextEncoder();
 
 export type ChainKind = 'evm' | 'sol' | 'ton';
 
-export function personalMessageHash(message: string): Uint8Array {
-  const body = encoder.encode(message);
-  const prefix = encoder.encode(`\x19Ethereum Signed Message:\n${body.length}`);
-  const full = new Uint8Array(prefix.length + body.length);
-  full.set(prefix);
-  full.set(body, prefix.length);
-  return keccak_256(full);
-}
-
 export function signEvm(privateKey: Uint8Array, message: string): string {
   // noble's 'recovered' format is recovery || r || s; Ethereum wants r || s || (27 + recovery).
-  const raw = secp256k1.sign(personalMessageHash(message), privateKey, { prehash: false, format: 'recovered' });
+  const raw = secp256k1.sign(eip191Hash(message), privateKey, { prehash: false, format: 'recovered' });
   const out = new Uint8Array(65);
   out.set(raw.subarray(1), 0);
   out[64] = 27 + (raw[0] ?? 0);
