@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
@@ -18,4 +19,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(userRoutes);
   await app.register(socialRoutes);
   await app.register(walletRoutes);
+  await app.register(opsRoutes);
 }

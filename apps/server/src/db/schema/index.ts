@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './chain.ts';
 export * from './feedback.ts';
 export * from './ledger.ts';
+export * from './ops.ts';
 export * from './social.ts';
 export * from './stats.ts';
 export * from './tg.ts';

@@ -1,0 +1,62 @@
+import * as ops from '@arcadia/contract/ops/index';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKey } from '../../lib/register-call.ts';
+import { clientIp } from '../../plugins/rate-limit.ts';
+import { walletKeyFromEnv } from '../wallet/crypto.ts';
+import { listAudit } from './audit.ts';
+import * as auth from './auth-service.ts';
+import { opsConfigFromEnv } from './config.ts';
+import * as ledger from './ledger-service.ts';
+import { operatorById, operatorView } from './operators-repo.ts';
+import * as operators from './operators-service.ts';
+import * as players from './players-service.ts';
+import { registerOpsCall } from './register-ops-call.ts';
+import { totpVault } from './totp-vault.ts';
+
+/** Operator logins are limited per IP on top of the per-account lockout. */
+const LOGINS_PER_IP = { max: 20, windowSeconds: 600 };
+
+/** The operator console's API (issue 15) at /ops-api: thin routes; the logic is in the *-service.ts files. */
+export async function opsRoutes(app: FastifyInstance) {
+  const deps: auth.OpsDeps = {
+    db: app.db,
+    config: opsConfigFromEnv(process.env, app.config.productName),
+    vault: totpVault(walletKeyFromEnv(process.env, app.config.env === 'production')),
+  };
+  const must = <T>(caller: T | undefined): T => caller as T;
+
+  registerOpsCall(app, deps, ops.opsLogin, async (input, _caller, request) => {
+    await app.rateLimit('ops-login', clientIp(request), LOGINS_PER_IP);
+    return auth.login(deps, input, { ip: clientIp(request), userAgent: String(request.headers['user-agent'] ?? '') });
+  });
+  registerOpsCall(app, deps, ops.opsLogout, (_input, caller) => auth.logout(deps, must(caller)));
+  registerOpsCall(app, deps, ops.opsMe, async (_input, caller) =>
+    operatorView((await operatorById(deps.db, must(caller).operator.id)) ?? must(caller).operator),
+  );
+  registerOpsCall(app, deps, ops.opsSessions, (input, caller) => auth.sessions(deps, must(caller), input.operator_id));
+  registerOpsCall(app, deps, ops.opsRevokeSession, (input, caller) =>
+    auth.revokeSession(deps, must(caller), input.session_id),
+  );
+  registerOpsCall(app, deps, ops.opsReauth, (input, caller) => auth.reauth(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsOperatorsList, () => operators.list(deps));
+  registerOpsCall(app, deps, ops.opsInvite, (input, caller) => operators.invite(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsAcceptInvite, async (input, _caller, request) => {
+    await app.rateLimit('ops-login', clientIp(request), LOGINS_PER_IP);
+    return operators.acceptInvite(deps, input, clientIp(request));
+  });
+  registerOpsCall(app, deps, ops.opsSetRole, (input, caller) => operators.setRole(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsDisable, (input, caller) => operators.disable(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsAuditList, (input) =>
+    listAudit(deps.db, { page: input.page, operatorId: input.operator_id, action: input.action }),
+  );
+  registerOpsCall(app, deps, ops.opsPlayerLookup, (input) => players.lookup(deps, input.query));
+  registerOpsCall(app, deps, ops.opsPlayerRevokeSessions, (input, caller) =>
+    players.revokeSessions(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsLedgerCheck, () => ledger.ledgerCheck(deps));
+  registerOpsCall(app, deps, ops.opsLedgerAdjust, (input, caller, request) =>
+    ledger.adjust(deps, must(caller), input, idempotencyKey(request)),
+  );
+  registerOpsCall(app, deps, ops.opsApprovalsList, (input) => ledger.approvals(deps, input.status));
+  registerOpsCall(app, deps, ops.opsApprovalDecide, (input, caller) => ledger.decide(deps, must(caller), input));
+}

@@ -1,0 +1,67 @@
+import type { CallDef } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
+import { OPS_CALLS, type OpsCallDef } from '@arcadia/contract/ops/index';
+import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, ROLES, type Role } from '@arcadia/contract/ops/permissions';
+import { describe, expect, it } from 'vitest';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
+import { sampleInput } from '../reliability/sample-input.ts';
+import { opsCall, signedInOperator, type TestOperator } from './support.ts';
+
+/** A valid body; ids point at nothing, so calls a role may make change no one (they answer NOT_FOUND). */
+function sample(call: OpsCallDef): Record<string, unknown> | undefined {
+  const body = sampleInput({ ...call, method: 'POST' } as unknown as CallDef) as Record<string, unknown> | undefined;
+  if (!body) return undefined;
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k.endsWith('_id') ? 2_147_483_000 : v]));
+}
+/** Logout last: it ends the session the other calls use. */
+const MATRIX_CALLS = [
+  ...OPS_CALLS.filter((c) => c.path !== '/logout'),
+  ...OPS_CALLS.filter((c) => c.path === '/logout'),
+];
+
+describe.each(DB_KINDS)('operator role matrix (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  it('every operator call is mounted, and refuses a caller without a session', async () => {
+    for (const call of OPS_CALLS.filter((c) => c.permission !== 'public')) {
+      const answer = await opsCall(t.app, call, sample(call));
+      expect(answer.body.code, call.path).toBe(ErrorCode.UNAUTHENTICATED);
+    }
+  });
+
+  it('each role reaches exactly the calls its permissions name', async () => {
+    const byRole = new Map<Role, TestOperator>();
+    for (const role of ROLES) byRole.set(role, await signedInOperator(t, role));
+    for (const call of MATRIX_CALLS.filter((c) => c.permission !== 'public')) {
+      const body = sample(call);
+      expect(body, `${call.path}: no valid sample input`).toBeDefined();
+      for (const role of ROLES) {
+        const answer = await opsCall(t.app, call, body, byRole.get(role)?.token);
+        const refused = answer.body.code === ErrorCode.FORBIDDEN && answer.body.data?.permission === call.permission;
+        const allowed =
+          call.permission === 'signed-in' || ROLE_PERMISSIONS[role].includes(call.permission as Permission);
+        expect(refused, `${role} on ${call.path}: ${JSON.stringify(answer.body)}`).toBe(!allowed);
+        expect(answer.status, `${role} on ${call.path}`).toBeLessThan(500);
+      }
+    }
+  });
+
+  it('answers bad input with a field error, never a 500', async () => {
+    const admin = await signedInOperator(t, 'admin');
+    for (const call of OPS_CALLS) {
+      const body = sample(call) ?? {};
+      for (const field of Object.keys(body)) {
+        const answer = await opsCall(t.app, call, { ...body, [field]: { wrong: [1] } }, admin.token);
+        expect(answer.status, `${call.path}.${field}`).toBe(400);
+        expect(answer.body.data?.[field], `${call.path}.${field}`).toBeDefined();
+      }
+      expect((await opsCall(t.app, call, [], admin.token)).status, call.path).toBe(400);
+    }
+  });
+
+  it('admins hold every permission, and every permission belongs to some call', () => {
+    expect([...ROLE_PERMISSIONS.admin].sort()).toEqual([...PERMISSIONS].sort());
+    const used = new Set(OPS_CALLS.map((c) => c.permission));
+    for (const p of PERMISSIONS) expect(used.has(p), p).toBe(true);
+  });
+});

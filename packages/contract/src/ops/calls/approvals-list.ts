@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+import { defineOpsCall } from '../define.ts';
+
+/** Requests waiting for a second operator (four eyes), or decided ones. */
+export const opsApprovalsList = defineOpsCall({
+  path: '/approvals/list',
+  permission: 'ledger.read',
+  request: z.object({ status: z._default(z.enum(['pending', 'approved', 'refused']), 'pending') }),
+  response: z.object({
+    list: z.array(
+      z.object({
+        id: z.number(),
+        kind: z.string(),
+        status: z.string(),
+        requested_by: z.string(),
+        decided_by: z.string(),
+        created_at: z.number(),
+        summary: z.object({
+          user_id: z.number(),
+          coin: z.string(),
+          amount: z.string(),
+          direction: z.string(),
+          reason: z.string(),
+        }),
+      }),
+    ),
+  }),
+});

@@ -1,0 +1,64 @@
+import { opsAcceptInvite } from './calls/accept-invite.ts';
+import { opsApprovalDecide } from './calls/approval-decide.ts';
+import { opsApprovalsList } from './calls/approvals-list.ts';
+import { opsAuditList } from './calls/audit-list.ts';
+import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
+import { opsLedgerCheck } from './calls/ledger-check.ts';
+import { opsLogin } from './calls/login.ts';
+import { opsLogout } from './calls/logout.ts';
+import { opsMe } from './calls/me.ts';
+import { opsDisable } from './calls/operators-disable.ts';
+import { opsInvite } from './calls/operators-invite.ts';
+import { opsOperatorsList } from './calls/operators-list.ts';
+import { opsSetRole } from './calls/operators-set-role.ts';
+import { opsPlayerLookup } from './calls/player-lookup.ts';
+import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
+import { opsReauth } from './calls/reauth.ts';
+import { opsRevokeSession } from './calls/revoke-session.ts';
+import { opsSessions } from './calls/sessions.ts';
+import type { OpsCallDef } from './define.ts';
+
+export * from './define.ts';
+export * from './permissions.ts';
+export {
+  opsAcceptInvite,
+  opsApprovalDecide,
+  opsApprovalsList,
+  opsAuditList,
+  opsDisable,
+  opsInvite,
+  opsLedgerAdjust,
+  opsLedgerCheck,
+  opsLogin,
+  opsLogout,
+  opsMe,
+  opsOperatorsList,
+  opsPlayerLookup,
+  opsPlayerRevokeSessions,
+  opsReauth,
+  opsRevokeSession,
+  opsSessions,
+  opsSetRole,
+};
+
+/** Every operator call: the server mounts each, and the role-matrix test walks each with every role. */
+export const OPS_CALLS: readonly OpsCallDef[] = [
+  opsLogin,
+  opsLogout,
+  opsMe,
+  opsSessions,
+  opsRevokeSession,
+  opsReauth,
+  opsOperatorsList,
+  opsInvite,
+  opsAcceptInvite,
+  opsSetRole,
+  opsDisable,
+  opsAuditList,
+  opsPlayerLookup,
+  opsPlayerRevokeSessions,
+  opsLedgerCheck,
+  opsLedgerAdjust,
+  opsApprovalsList,
+  opsApprovalDecide,
+];

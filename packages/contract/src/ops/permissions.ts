@@ -1,0 +1,38 @@
+/**
+ * Operator roles and what each may do (issue 15). Every operator call names one permission; the server checks it
+ * on every request, and apps/server/test/ops/role-matrix.test.ts walks every call with every role against this
+ * table, so a call without a permission, or a role that gains one by accident, fails a test.
+ */
+export const PERMISSIONS = [
+  /** Read players: profile, balances, ledger history, sessions, devices. */
+  'players.read',
+  /** Revoke a player's sessions. */
+  'players.sessions',
+  /** The ledger check and the system accounts' balances. */
+  'ledger.read',
+  /** Ask for a manual ledger adjustment (below the four-eyes limit it is done at once). */
+  'ledger.adjust',
+  /** Approve or refuse another operator's request above the four-eyes limit. */
+  'ledger.approve',
+  /** The operator list, invitations, roles, disabling. */
+  'operators.manage',
+  /** Read the audit log. */
+  'audit.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const ROLES = ['viewer', 'support', 'finance', 'content', 'games', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
+  viewer: ['players.read', 'ledger.read'],
+  support: ['players.read', 'players.sessions'],
+  finance: ['players.read', 'ledger.read', 'ledger.adjust', 'ledger.approve', 'audit.read'],
+  content: ['players.read'],
+  games: ['players.read', 'ledger.read'],
+  admin: [...PERMISSIONS],
+};
+
+export function roleAllows(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
