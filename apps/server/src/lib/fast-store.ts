@@ -138,10 +138,11 @@ declare module 'fastify' {
 
 /**
  * Decorates `app.fastStore` and closes it with the app. Test apps get their own key prefix, so parallel
- * test files sharing one Redis never see each other's nonces or counters.
+ * test files sharing one Redis never see each other's nonces or counters. REDIS_PREFIX (default `arcadia:`) sets
+ * it for a deployment: every process of one deployment must share it, and deployments sharing a Redis must not.
  */
 export function registerFastStore(app: import('fastify').FastifyInstance) {
-  const prefix = app.config.env === 'test' ? `arcadia:t:${randomUUID()}:` : 'arcadia:';
+  const prefix = app.config.env === 'test' ? `arcadia:t:${randomUUID()}:` : (process.env.REDIS_PREFIX ?? 'arcadia:');
   const store = openFastStore(app.config.redisUrl, prefix);
   app.decorate('fastStore', store);
   app.addHook('onClose', () => store.close());
