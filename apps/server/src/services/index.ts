@@ -3,6 +3,7 @@ import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
@@ -20,4 +21,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(socialRoutes);
   await app.register(walletRoutes);
   await app.register(opsRoutes);
+  await app.register(paymentRoutes);
 }

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance } from 'fastify';
 import * as contract from '@arcadia/contract';
 import { CALLS, type CallDef, defaultServiceBase, isCallDef, ROUTES } from '@arcadia/contract';
 import { SPEC_CALLS } from '@arcadia/contract/spec/spec-calls';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * The coverage table of docs/coverage.md, generated from the code: for each call of spec section 7 its contract
@@ -75,7 +75,9 @@ function screensUsing(): (call: CallDef | undefined, path: string) => string[] {
   return (call, path) => {
     const name = call ? names.get(keyOf(call)) : undefined;
     const hits = sources.filter(
-      (s) => s.text.includes(`'${path}'`) || (name !== undefined && new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(s.text)),
+      (s) =>
+        s.text.includes(`'${path}'`) ||
+        (name !== undefined && new RegExp(`\\b${name.replace('.', '\\.')}\\b`).test(s.text)),
     );
     return [...new Set(hits.map((h) => h.where))].sort();
   };

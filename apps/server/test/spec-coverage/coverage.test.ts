@@ -24,7 +24,9 @@ describe('coverage of the spec', () => {
   });
 
   it('reads the registered pages from pages.ts', () => {
-    const ids = builtPageIds("const PAGE_LOADERS = {\n  home: () => import('a.tsx'),\n  wallet: () => import('b.tsx'),\n};");
+    const ids = builtPageIds(
+      "const PAGE_LOADERS = {\n  home: () => import('a.tsx'),\n  wallet: () => import('b.tsx'),\n};",
+    );
     expect([...ids]).toEqual(['home', 'wallet']);
   });
 });

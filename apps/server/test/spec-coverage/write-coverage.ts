@@ -7,4 +7,3 @@ const { app, close } = await createTestApp('pglite', { seed: false });
 writeFileSync(COVERAGE_FILE, renderCoverage(hasHandlerOf(app)));
 await close();
 console.log(`wrote ${COVERAGE_FILE}`);
-

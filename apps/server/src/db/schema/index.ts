@@ -6,6 +6,7 @@ export * from './chain.ts';
 export * from './feedback.ts';
 export * from './ledger.ts';
 export * from './ops.ts';
+export * from './payment.ts';
 export * from './social.ts';
 export * from './stats.ts';
 export * from './tg.ts';

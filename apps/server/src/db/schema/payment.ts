@@ -1,0 +1,104 @@
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Payments (issue 14): quotes that fix a rate for a while, recharge and withdrawal orders with their status history,
+ * every webhook received (raw, before anything is done with it) and the sandbox provider's own payments.
+ * Fiat amounts are cents; coin amounts the coin's minor units.
+ */
+export const paymentQuotes = pgTable('payment_quotes', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  direction: text('direction').notNull(),
+  market: text('market').notNull(),
+  channel: text('channel').notNull(),
+  currency: text('currency').notNull(),
+  fiatCents: bigint('fiat_cents', { mode: 'bigint' }).notNull(),
+  feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
+  coin: text('coin').notNull(),
+  coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
+  rateE4: bigint('rate_e4', { mode: 'bigint' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: text('id').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    quoteId: text('quote_id')
+      .notNull()
+      .unique()
+      .references(() => paymentQuotes.id),
+    market: text('market').notNull(),
+    channel: text('channel').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    currency: text('currency').notNull(),
+    fiatCents: bigint('fiat_cents', { mode: 'bigint' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
+    coin: text('coin').notNull(),
+    coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
+    checkoutUrl: text('checkout_url').notNull().default(''),
+    instructions: jsonb('instructions').notNull().default([]),
+    late: boolean('late').notNull().default(false),
+    reason: text('reason').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payment_orders_provider_ref_uq').on(t.provider, t.providerRef),
+    index('payment_orders_status_idx').on(t.status, t.expiresAt),
+  ],
+);
+
+export const paymentOrderEvents = pgTable(
+  'payment_order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => paymentOrders.id),
+    status: text('status').notNull(),
+    note: text('note').notNull().default(''),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** Every webhook as received; `processed_at` is set in the transaction that applies it, so a crash re-applies it. */
+export const paymentWebhooks = pgTable(
+  'payment_webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    body: text('body').notNull(),
+    result: text('result').notNull().default('received'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_webhooks_event_uq').on(t.provider, t.eventId)],
+);
+
+/** The sandbox provider's side: its payments and the webhook deliveries it still owes. */
+export const paymentSandbox = pgTable('payment_sandbox', {
+  ref: text('ref').primaryKey(),
+  orderId: text('order_id').notNull(),
+  currency: text('currency').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+  status: text('status').notNull(),
+  deliveries: integer('deliveries').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

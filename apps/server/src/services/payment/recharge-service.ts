@@ -1,0 +1,333 @@
+import { randomBytes } from 'node:crypto';
+import type { ChannelId } from '@arcadia/contract/calls/payment/common';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { paymentOrderEvents, paymentOrders } from '../../db/schema/index.ts';
+import { coinOf, fromMinor } from '../../ledger/coins.ts';
+import { inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
+import { AppError, fieldError } from '../../lib/errors.ts';
+import { centsToText, coinMinorFor, feeCents, type PaymentMarkets, rateText, textToCents } from './markets.ts';
+import {
+  historyOf,
+  insertQuote,
+  listOrders,
+  lockOrderByRef,
+  markWebhook,
+  type OrderRow,
+  orderByQuote,
+  orderOf,
+  quoteOf,
+  setStatus,
+  staleOpenOrders,
+  storeWebhook,
+  unprocessedWebhooks,
+} from './orders-repo.ts';
+import type { PaymentProvider, ProviderEvent } from './providers/provider.ts';
+import { WebhookRejected } from './providers/provider.ts';
+
+export const PAYMENT_COIN = 'USDT' as const;
+const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+
+export interface PaymentDeps {
+  db: Db;
+  markets: PaymentMarkets;
+  providers: Record<string, PaymentProvider>;
+  quoteTtlMs: number;
+  orderTtlMs: number;
+}
+
+const newId = (prefix: string) => `${prefix}_${randomBytes(15).toString('base64url')}`;
+
+export function orderView(o: OrderRow) {
+  return {
+    order_id: o.id,
+    kind: o.kind as 'recharge' | 'withdraw',
+    status: o.status as 'created',
+    channel: o.channel as ChannelId,
+    market: o.market,
+    currency: o.currency,
+    fiat_amount: centsToText(o.fiatCents),
+    fee: centsToText(o.feeCents),
+    coin: o.coin,
+    coin_amount: fromMinor(o.coinAmount, coinOf(PAYMENT_COIN).decimals),
+    late: o.late,
+    reason: o.reason,
+    created_at: seconds(o.createdAt),
+    updated_at: seconds(o.updatedAt),
+  };
+}
+
+export function channelsFor(deps: PaymentDeps, market: string) {
+  const currency = deps.markets.currency(market);
+  return {
+    market,
+    currency: currency.code,
+    symbol: currency.symbol,
+    decimals: currency.decimals,
+    coin: PAYMENT_COIN,
+    rate: rateText(deps.markets.rateE4(market)),
+    channels: deps.markets.channels(market).map((c) => ({
+      id: c.id,
+      kind: c.kind,
+      directions: c.directions,
+      min: centsToText(c.minCents),
+      max: centsToText(c.maxCents),
+      fee_bps: c.feeBps,
+      fee_fixed: centsToText(c.feeFixedCents),
+      presets: c.presetsCents.map(centsToText),
+    })),
+  };
+}
+
+/** Fixes the rate for a while. The coin amount is what the fiat buys after the channel's fee, rounded down. */
+export async function quote(
+  deps: PaymentDeps,
+  userId: number,
+  market: string,
+  input: { channel: ChannelId; direction: 'recharge' | 'withdraw'; fiat_amount: string },
+) {
+  const channel = deps.markets.channel(market, input.channel);
+  if (!channel || !channel.directions.includes(input.direction))
+    throw fieldError({ channel: [`not offered for ${input.direction} in this market`] });
+  const fiatCents = textToCents(input.fiat_amount);
+  if (fiatCents < channel.minCents || fiatCents > channel.maxCents)
+    throw fieldError({
+      fiat_amount: [`must be between ${centsToText(channel.minCents)} and ${centsToText(channel.maxCents)}`],
+    });
+  const fee = feeCents(channel, fiatCents);
+  const rateE4 = deps.markets.rateE4(market);
+  const coinAmount = coinMinorFor(fiatCents - fee, rateE4, coinOf(PAYMENT_COIN).decimals);
+  const id = newId('q');
+  const expiresAt = new Date(Date.now() + deps.quoteTtlMs);
+  const currency = deps.markets.currency(market).code;
+  await insertQuote(deps.db, {
+    id,
+    userId,
+    direction: input.direction,
+    market,
+    channel: input.channel,
+    currency,
+    fiatCents,
+    feeCents: fee,
+    coin: PAYMENT_COIN,
+    coinAmount,
+    rateE4,
+    expiresAt,
+  });
+  return {
+    quote_id: id,
+    channel: input.channel,
+    direction: input.direction,
+    currency,
+    fiat_amount: centsToText(fiatCents),
+    fee: centsToText(fee),
+    coin: PAYMENT_COIN,
+    coin_amount: fromMinor(coinAmount, coinOf(PAYMENT_COIN).decimals),
+    rate: rateText(rateE4),
+    expires_at: seconds(expiresAt),
+  };
+}
+
+/** A recharge order from an unexpired quote; the same quote answers the same order (natural idempotency). */
+export async function recharge(deps: PaymentDeps, userId: number, quoteId: string) {
+  const q = await quoteOf(deps.db, quoteId, userId);
+  if (!q || q.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
+  const existing = await orderByQuote(deps.db, q.id);
+  if (existing) return rechargeAnswer(existing);
+  if (q.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED');
+  const channel = deps.markets.channel(q.market, q.channel as ChannelId);
+  const provider = deps.providers[channel?.provider ?? 'sandbox'] ?? deps.providers.sandbox;
+  if (!provider) throw new AppError('UNAVAILABLE');
+  const id = newId('r');
+  const order = {
+    id,
+    userId,
+    kind: 'recharge',
+    status: 'created',
+    quoteId: q.id,
+    market: q.market,
+    channel: q.channel,
+    provider: provider.id,
+    currency: q.currency,
+    fiatCents: q.fiatCents,
+    feeCents: q.feeCents,
+    coin: q.coin,
+    coinAmount: q.coinAmount,
+    expiresAt: new Date(Date.now() + deps.orderTtlMs),
+  };
+  const inserted = await deps.db.insert(paymentOrders).values(order).onConflictDoNothing().returning();
+  if (inserted.length === 0) return rechargeAnswer((await orderByQuote(deps.db, q.id)) as OrderRow);
+  await deps.db.insert(paymentOrderEvents).values({ orderId: id, status: 'created' });
+  const created = await provider.createPayment({
+    id,
+    userId,
+    channel: q.channel,
+    currency: q.currency,
+    amountCents: q.fiatCents,
+  });
+  const [withRef] = await deps.db
+    .update(paymentOrders)
+    .set({
+      providerRef: created.providerRef,
+      checkoutUrl: created.checkoutUrl,
+      instructions: created.instructions,
+      updatedAt: new Date(),
+    })
+    .where(eq(paymentOrders.id, id))
+    .returning();
+  return rechargeAnswer(withRef as OrderRow);
+}
+
+function rechargeAnswer(o: OrderRow) {
+  return {
+    order: orderView(o),
+    checkout_url: o.checkoutUrl,
+    instructions: (o.instructions as { label: string; value: string }[]) ?? [],
+  };
+}
+
+export type ApplyResult =
+  | 'credited'
+  | 'credited_late'
+  | 'failed'
+  | 'pending'
+  | 'duplicate'
+  | 'stale'
+  | 'unknown_order'
+  | 'amount_mismatch';
+
+/**
+ * Applies one verified provider event in one transaction: the order row is locked, the status moves only forward
+ * (a "processing" arriving after "paid" changes nothing), a payment credits the coins exactly once (ledger key
+ * `pay:<order id>`), even after the order expired (then flagged late), and the webhook row is marked in the same
+ * transaction, so a crash before commit leaves it to be applied again.
+ */
+export async function applyEvent(deps: PaymentDeps, provider: string, event: ProviderEvent): Promise<ApplyResult> {
+  const [found] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(and(eq(paymentOrders.provider, provider), eq(paymentOrders.providerRef, event.providerRef)));
+  const legs = found
+    ? await resolveLegs(deps.db, [
+        {
+          debit: { system: 'issuance' },
+          credit: { userId: found.userId },
+          coin: PAYMENT_COIN,
+          amount: found.coinAmount,
+          kind: 'recharge',
+        },
+      ])
+    : [];
+  return inTransaction(deps.db, async (tx) => {
+    const order = await lockOrderByRef(tx, provider, event.providerRef);
+    const finish = async (result: ApplyResult) => {
+      await markWebhook(tx, provider, event.eventId, result);
+      return result;
+    };
+    if (!order) return finish('unknown_order');
+    if (event.amountCents !== order.fiatCents || event.currency !== order.currency) {
+      if (order.status !== 'paid') await setStatus(tx, order, order.status, `amount mismatch from ${provider}`);
+      return finish('amount_mismatch');
+    }
+    if (event.status === 'paid') {
+      if (order.status === 'paid' || order.status === 'refunded') return finish('duplicate');
+      const late = order.status === 'expired' || order.status === 'failed';
+      await move(tx, legs, { reference: `payment:${order.id}`, idempotencyKey: `pay:${order.id}` });
+      await setStatus(tx, order, 'paid', late ? `paid after ${order.status}` : '', { late });
+      return finish(late ? 'credited_late' : 'credited');
+    }
+    if (event.status === 'failed') {
+      if (order.status !== 'created' && order.status !== 'pending') return finish('stale');
+      await setStatus(tx, order, 'failed', 'the provider reported a failed payment', { reason: 'payment_failed' });
+      return finish('failed');
+    }
+    if (event.status === 'pending') {
+      if (order.status !== 'created') return finish('stale');
+      await setStatus(tx, order, 'pending');
+      return finish('pending');
+    }
+    return finish('stale');
+  });
+}
+
+/** A webhook as it arrives: verified, stored raw, then applied. Duplicated event ids answer as before. */
+export async function receiveWebhook(
+  deps: PaymentDeps,
+  providerId: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<{ accepted: boolean; result: string }> {
+  const provider = deps.providers[providerId];
+  if (!provider) return { accepted: false, result: 'unknown_provider' };
+  let event: ProviderEvent;
+  try {
+    event = provider.verifyWebhook(headers, rawBody);
+  } catch (error) {
+    if (error instanceof WebhookRejected) return { accepted: false, result: error.reason };
+    throw error;
+  }
+  const fresh = await storeWebhook(deps.db, providerId, event.eventId, rawBody);
+  if (!fresh) return { accepted: true, result: 'duplicate' };
+  return { accepted: true, result: await applyEvent(deps, providerId, event) };
+}
+
+/**
+ * Recovery, run at start and then every minute: webhooks stored but not applied (a crash between receipt and
+ * commit) are applied again; orders still open after a while are asked about with the provider's status query;
+ * open orders past their expiry become expired (a payment after that still credits, flagged late).
+ */
+export async function reconcile(deps: PaymentDeps, now = Date.now()) {
+  let applied = 0;
+  for (const hook of await unprocessedWebhooks(deps.db)) {
+    const provider = deps.providers[hook.provider];
+    if (!provider) continue;
+    try {
+      // Its signature was checked when it arrived; only verified webhooks are stored.
+      await applyEvent(deps, hook.provider, provider.parseEvent(hook.body));
+      applied++;
+    } catch {
+      await markWebhook(deps.db, hook.provider, hook.eventId, 'unreadable');
+    }
+  }
+  for (const order of await staleOpenOrders(deps.db, new Date(now - 60_000))) {
+    const provider = deps.providers[order.provider];
+    if (!provider || !order.providerRef) continue;
+    const status = await provider.queryStatus(order.providerRef).catch(() => undefined);
+    if (status && status.status !== 'pending') {
+      await applyEvent(deps, order.provider, {
+        eventId: `status:${order.id}:${status.status}`,
+        providerRef: order.providerRef,
+        status: status.status,
+        amountCents: status.amountCents,
+        currency: status.currency,
+      });
+      applied++;
+    } else if (order.expiresAt.getTime() < now && order.status !== 'expired') {
+      await inTransaction(deps.db, async (tx) => {
+        const locked = await lockOrderByRef(tx, order.provider, order.providerRef as string);
+        if (locked && (locked.status === 'created' || locked.status === 'pending'))
+          await setStatus(tx, locked, 'expired', 'not paid in time', { reason: 'expired' });
+      });
+    }
+  }
+  return { applied };
+}
+
+export async function orders(
+  deps: PaymentDeps,
+  userId: number,
+  filter: { kind?: string; status?: string; page: number },
+) {
+  const { rows, hasMore } = await listOrders(deps.db, userId, filter);
+  return { list: rows.map(orderView), has_more: hasMore };
+}
+
+export async function orderDetail(deps: PaymentDeps, userId: number, orderId: string) {
+  const order = await orderOf(deps.db, orderId, userId);
+  if (!order) throw new AppError('NOT_FOUND');
+  const history = await historyOf(deps.db, order.id);
+  return {
+    order: orderView(order),
+    history: history.map((h) => ({ status: h.status, at: seconds(h.at), note: h.note })),
+  };
+}

@@ -1,0 +1,137 @@
+import { Header } from '@arcadia/contract';
+import {
+  paymentChannels,
+  paymentOrderDetail,
+  paymentOrders,
+  paymentQuote,
+  paymentRecharge,
+} from '@arcadia/contract/calls/payment/index';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { registerCall } from '../../lib/register-call.ts';
+import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
+import { centsToText, paymentMarketsFromEnv } from './markets.ts';
+import { sandboxProvider } from './providers/sandbox.ts';
+import * as service from './recharge-service.ts';
+
+const RECONCILE_EVERY_MS = 60_000;
+
+function marketOf(request: FastifyRequest, deps: service.PaymentDeps, requested?: string) {
+  const raw = request.headers[Header.COUNTRY_CODE.toLowerCase()];
+  const header = (Array.isArray(raw) ? raw[0] : raw)?.toLowerCase();
+  return deps.markets.marketOf(requested ?? header);
+}
+
+/**
+ * The payment service (issue 14): channels, quotes, recharge orders and their history under /svc/payment; provider
+ * webhooks at /hooks/payment/<provider> (outside the players' replay guard: providers sign their own messages); the
+ * sandbox provider's checkout page at /payment-sandbox/checkout/<ref>.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  const production = app.config.env === 'production';
+  const secret = process.env.PAYMENT_SANDBOX_SECRET ?? (production ? '' : 'whsec_arcadia_development_sandbox');
+  const sandbox = sandboxProvider({
+    db: app.db,
+    secret,
+    publicOrigin: app.config.publicOrigin,
+    delayMs: Number(process.env.PAYMENT_SANDBOX_DELAY_MS ?? 1500),
+    // The sandbox "provider" reaches our webhook endpoint through the full request pipeline.
+    deliver: async (payload, headers) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/hooks/payment/sandbox',
+          payload,
+          headers: { ...headers, 'content-type': 'application/json' },
+        })
+      ).statusCode,
+  });
+  const deps: service.PaymentDeps = {
+    db: app.db,
+    markets: paymentMarketsFromEnv(process.env),
+    providers: secret ? { sandbox } : {},
+    quoteTtlMs: Number(process.env.PAYMENT_QUOTE_TTL_SECONDS ?? 120) * 1000,
+    orderTtlMs: Number(process.env.PAYMENT_ORDER_TTL_SECONDS ?? 1800) * 1000,
+  };
+  app.decorate('payments', { deps, sandbox });
+
+  registerCall(app, paymentChannels, async (input, request) =>
+    service.channelsFor(deps, marketOf(request, deps, input.market)),
+  );
+  registerCall(app, paymentQuote, (input, request) =>
+    service.quote(deps, request.userId, marketOf(request, deps), input),
+  );
+  registerCall(app, paymentRecharge, (input, request) => service.recharge(deps, request.userId, input.quote_id));
+  registerCall(app, paymentOrders, (input, request) => service.orders(deps, request.userId, input));
+  registerCall(app, paymentOrderDetail, (input, request) => service.orderDetail(deps, request.userId, input.order_id));
+
+  await app.register(async (hooks) => {
+    // Signatures cover the exact bytes: keep the raw body (in this plugin only).
+    hooks.removeContentTypeParser('application/json');
+    hooks.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      done(null, body),
+    );
+    hooks.post<{ Params: { provider: string } }>('/hooks/payment/:provider', async (request, reply) => {
+      await app.rateLimit('payment-hook', request.params.provider, { max: 600, windowSeconds: 60 });
+      const outcome = await service.receiveWebhook(
+        deps,
+        request.params.provider,
+        request.headers,
+        String(request.body ?? ''),
+      );
+      reply.code(outcome.accepted ? 200 : 400);
+      return { code: outcome.accepted ? 0 : 4000, msg: outcome.result, data: null };
+    });
+  });
+
+  app.get('/payment-sandbox/checkout.css', async (_request, reply) => {
+    reply.type('text/css').header('cache-control', 'public, max-age=3600');
+    return CHECKOUT_CSS;
+  });
+  app.get<{ Params: { ref: string } }>('/payment-sandbox/checkout/:ref', async (request, reply) => {
+    const payment = /^sbx_[0-9a-f]{24}$/.test(request.params.ref)
+      ? await sandbox.payment(request.params.ref)
+      : undefined;
+    if (!payment) return reply.code(404).type('text/plain').send('No such sandbox payment.');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return checkoutHtml({
+      ref: payment.ref,
+      amount: centsToText(payment.amountCents),
+      currency: payment.currency,
+      status: payment.status,
+      returnUrl: `/vi-VN/user/orders?order=${encodeURIComponent(payment.orderId)}`,
+    });
+  });
+  app.post<{ Params: { ref: string; outcome: string } }>(
+    '/payment-sandbox/checkout/:ref/:outcome',
+    async (request, reply) => {
+      const outcome =
+        request.params.outcome === 'pay' ? 'paid' : request.params.outcome === 'fail' ? 'failed' : undefined;
+      if (!outcome || !/^sbx_[0-9a-f]{24}$/.test(request.params.ref))
+        return reply.code(404).type('text/plain').send('No such action.');
+      await sandbox.settle(request.params.ref, outcome);
+      return reply.redirect(`/payment-sandbox/checkout/${request.params.ref}`, 303);
+    },
+  );
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(
+      () => void service.reconcile(deps).catch((e) => app.log.warn(e, 'payment reconcile')),
+      RECONCILE_EVERY_MS,
+    );
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    sandbox.close();
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: { deps: service.PaymentDeps; sandbox: ReturnType<typeof sandboxProvider> };
+  }
+}
+
+// Shares `app.payments` with the whole app (tests and the operator console use it), as fastify-plugin would.
+(paymentRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -1,0 +1,229 @@
+import { ErrorCode } from '@arcadia/contract';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/ledger/check.ts';
+import { balanceOf } from '../../src/ledger/ledger.ts';
+import { rows } from '../../src/ledger/sql.ts';
+import { storeWebhook } from '../../src/services/payment/orders-repo.ts';
+import { signPayload } from '../../src/services/payment/providers/stripe-signature.ts';
+import { reconcile } from '../../src/services/payment/recharge-service.ts';
+import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
+
+process.env.PAYMENT_SANDBOX_DELAY_MS = '20';
+const SECRET = 'whsec_arcadia_development_sandbox';
+const PLAYER = 100002;
+
+async function call(t: TestApp, path: string, body: unknown, options: { country?: string; key?: string } = {}) {
+  const extra: Record<string, string> = { 'Country-Code': options.country ?? 'vn' };
+  if (options.key) extra['Idempotency-Key'] = options.key;
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/svc/payment${path}`,
+    headers: signedHeaders({ userId: PLAYER, extra }),
+    payload: body as object,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+async function hook(t: TestApp, event: object, options: { t?: number; secret?: string } = {}) {
+  const raw = JSON.stringify(event);
+  const ts = options.t ?? Math.floor(Date.now() / 1000);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/hooks/payment/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      'Sandbox-Signature': signPayload(options.secret ?? SECRET, raw, ts),
+    },
+    payload: raw,
+  });
+  return { status: response.statusCode, body: response.json() };
+}
+
+const eventOf = (id: string, order: { ref: string; amount: string; currency: string }, status: string) => ({
+  id,
+  type: `payment.${status}`,
+  data: { ref: order.ref, status, amount_cents: order.amount, currency: order.currency },
+});
+
+async function newOrder(t: TestApp, fiat = '254000') {
+  const quote = await call(t, '/payment/quote', { channel: 'momo', direction: 'recharge', fiat_amount: fiat });
+  expect(quote.body.code).toBe(0);
+  const order = await call(
+    t,
+    '/payment/recharge',
+    { quote_id: quote.body.data.quote_id },
+    { key: quote.body.data.quote_id },
+  );
+  expect(order.body.code).toBe(0);
+  const [row] = await rows<{ provider_ref: string; fiat_cents: string }>(
+    t.database.db,
+    sql`select provider_ref, fiat_cents::text from payment_orders where id = ${order.body.data.order.order_id}`,
+  );
+  return {
+    id: order.body.data.order.order_id as string,
+    ref: row?.provider_ref as string,
+    amount: row?.fiat_cents as string,
+    currency: 'VND',
+    coinMinor: BigInt(Math.round(Number(order.body.data.order.coin_amount) * 1e6)),
+    checkoutUrl: order.body.data.checkout_url as string,
+  };
+}
+
+const usdt = (t: TestApp) => balanceOf(t.database.db, { userId: PLAYER }, 'USDT');
+const statusOf = async (t: TestApp, id: string) =>
+  (
+    await rows<{ status: string; late: boolean }>(
+      t.database.db,
+      sql`select status, late from payment_orders where id = ${id}`,
+    )
+  )[0];
+
+describe.each(DB_KINDS)('payments: channels, quotes and recharge (%s)', (kind) => {
+  const t = useTestApp(kind);
+
+  it('offers each market its channels and currency', async () => {
+    const ids = async (country: string) => {
+      const answer = await call(t, '/payment/channels', {}, { country });
+      return {
+        currency: answer.body.data.currency,
+        symbol: answer.body.data.symbol,
+        ids: answer.body.data.channels.map((c: { id: string }) => c.id),
+      };
+    };
+    expect(await ids('vn')).toEqual({ currency: 'VND', symbol: '₫', ids: ['momo', 'bank', 'ton'] });
+    expect((await ids('id')).ids).toEqual([
+      'dana',
+      'ovo',
+      'gopay',
+      'bank',
+      'shopeepay',
+      'usdt_trc20',
+      'usdt_bep20',
+      'ton',
+    ]);
+    expect(await ids('br')).toEqual({ currency: 'BRL', symbol: 'R$', ids: ['pix', 'pagbank', 'ton', 'bsc'] });
+    expect(await ids('th')).toEqual({ currency: 'THB', symbol: '฿', ids: ['bank', 'usdt_trc20'] });
+    expect((await ids('mx')).symbol).toBe('Mex$');
+  });
+
+  it('quotes at the market rate after the channel fee, and refuses amounts outside the limits', async () => {
+    const quote = await call(t, '/payment/quote', { channel: 'momo', direction: 'recharge', fiat_amount: '254000' });
+    // 1.5% fee: 3,810 VND; 250,190 VND at 25,400 VND per USDT = 9.85 USDT.
+    expect(quote.body.data).toMatchObject({ fee: '3810', coin: 'USDT', coin_amount: '9.85', rate: '25400' });
+    const small = await call(t, '/payment/quote', { channel: 'momo', direction: 'recharge', fiat_amount: '100' });
+    expect(small.status).toBe(400);
+    expect(small.body.data.fiat_amount).toBeDefined();
+    const foreign = await call(t, '/payment/quote', { channel: 'pix', direction: 'recharge', fiat_amount: '254000' });
+    expect(foreign.body.data.channel).toBeDefined();
+  });
+
+  it('one quote makes one order, even asked 50 times at once', async () => {
+    const quote = await call(t, '/payment/quote', { channel: 'bank', direction: 'recharge', fiat_amount: '500000' });
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => call(t, '/payment/recharge', { quote_id: quote.body.data.quote_id })),
+    );
+    expect(answers.every((a) => a.body.code === 0)).toBe(true);
+    expect(new Set(answers.map((a) => a.body.data.order.order_id)).size).toBe(1);
+  });
+
+  it('pays through the sandbox checkout once, whatever the late, duplicated and out-of-order webhooks do', async () => {
+    const before = await usdt(t);
+    const order = await newOrder(t);
+    const page = await t.app.inject({ method: 'GET', url: new URL(order.checkoutUrl).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Pay now');
+    const pay = await t.app.inject({ method: 'POST', url: `${new URL(order.checkoutUrl).pathname}/pay` });
+    expect(pay.statusCode).toBe(303);
+    await expect
+      .poll(async () => (await t.app.payments.sandbox.payment(order.ref))?.deliveries, { timeout: 10_000 })
+      .toBe(3);
+    expect(await statusOf(t, order.id)).toEqual({ status: 'paid', late: false });
+    expect(await usdt(t)).toBe(before + order.coinMinor);
+    const results = await rows<{ result: string }>(
+      t.database.db,
+      sql`select result from payment_webhooks where body like ${`%${order.ref}%`} order by id`,
+    );
+    expect(results.map((r) => r.result).sort()).toEqual(['credited', 'stale']);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('refuses bad signatures and stale timestamps; stores and answers unknown orders; ignores amount mismatches', async () => {
+    const order = await newOrder(t);
+    const before = await usdt(t);
+    expect((await hook(t, eventOf('evt_bad', order, 'succeeded'), { secret: 'whsec_other' })).status).toBe(400);
+    const old = await hook(t, eventOf('evt_old', order, 'succeeded'), { t: Math.floor(Date.now() / 1000) - 301 });
+    expect(old.body.msg).toBe('stale');
+    const unknown = await hook(
+      t,
+      eventOf('evt_unknown', { ...order, ref: 'sbx_000000000000000000000000' }, 'succeeded'),
+    );
+    expect(unknown.body).toMatchObject({ code: 0, msg: 'unknown_order' });
+    const wrong = await hook(t, eventOf('evt_wrong', { ...order, amount: '1' }, 'succeeded'));
+    expect(wrong.body.msg).toBe('amount_mismatch');
+    expect(await usdt(t)).toBe(before);
+    expect((await statusOf(t, order.id))?.status).toBe('created');
+  });
+
+  it('50 identical webhooks at once credit once', async () => {
+    const order = await newOrder(t);
+    const before = await usdt(t);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => hook(t, eventOf('evt_same', order, 'succeeded'))),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    expect(await usdt(t)).toBe(before + order.coinMinor);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('a failure then a success: failed first, then credited late and flagged', async () => {
+    const order = await newOrder(t);
+    const before = await usdt(t);
+    expect((await hook(t, eventOf('evt_f', order, 'failed'))).body.msg).toBe('failed');
+    expect((await hook(t, eventOf('evt_s', order, 'succeeded'))).body.msg).toBe('credited_late');
+    expect(await statusOf(t, order.id)).toEqual({ status: 'paid', late: true });
+    expect(await usdt(t)).toBe(before + order.coinMinor);
+  });
+
+  it('recovers after a crash: a stored but unapplied webhook, or only the provider knowing, credits once', async () => {
+    const stored = await newOrder(t);
+    const before = await usdt(t);
+    const raw = JSON.stringify(eventOf('evt_crash', stored, 'succeeded'));
+    expect(await storeWebhook(t.database.db, 'sandbox', 'evt_crash', raw)).toBe(true); // received, then the process died
+    await reconcile(t.app.payments.deps);
+    await reconcile(t.app.payments.deps);
+    expect(await usdt(t)).toBe(before + stored.coinMinor);
+
+    const silent = await newOrder(t);
+    await t.database.db.execute(sql`update payment_sandbox set status = 'succeeded' where ref = ${silent.ref}`);
+    await reconcile(t.app.payments.deps, Date.now() + 120_000);
+    await reconcile(t.app.payments.deps, Date.now() + 120_000);
+    expect(await statusOf(t, silent.id)).toEqual({ status: 'paid', late: false });
+    expect(await usdt(t)).toBe(before + stored.coinMinor + silent.coinMinor);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('an unpaid order expires; a payment after that still credits, flagged late', async () => {
+    const order = await newOrder(t);
+    await reconcile(t.app.payments.deps, Date.now() + 3_600_000);
+    expect((await statusOf(t, order.id))?.status).toBe('expired');
+    const before = await usdt(t);
+    expect((await hook(t, eventOf('evt_late', order, 'succeeded'))).body.msg).toBe('credited_late');
+    expect(await usdt(t)).toBe(before + order.coinMinor);
+    const detail = await call(t, '/payment/order_detail', { order_id: order.id });
+    expect(detail.body.data.history.map((h: { status: string }) => h.status)).toEqual(['created', 'expired', 'paid']);
+  });
+
+  it("lists the player's orders and refuses another player's", async () => {
+    const order = await newOrder(t);
+    const list = await call(t, '/payment/orders', { kind: 'recharge', page: 1 });
+    expect(list.body.data.list.map((o: { order_id: string }) => o.order_id)).toContain(order.id);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/svc/payment/payment/order_detail',
+      headers: signedHeaders({ userId: 100001 }),
+      payload: { order_id: order.id },
+    });
+    expect(other.json().code).toBe(ErrorCode.NOT_FOUND);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './channels.ts';
+export * from './order-detail.ts';
+export * from './orders.ts';
+export * from './quote.ts';
+export * from './recharge.ts';
