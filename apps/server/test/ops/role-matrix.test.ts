@@ -8,7 +8,14 @@ import { sampleInput } from '../reliability/sample-input.ts';
 import { opsCall, signedInOperator, type TestOperator } from './support.ts';
 
 /** A valid body; ids point at nothing, so calls a role may make change no one (they answer NOT_FOUND). */
+/** Bodies the schema-driven sampler cannot make (patterned ids); each names nothing that exists. */
+const SAMPLES: Record<string, Record<string, unknown>> = {
+  '/withdrawals/decide': { order_id: 'w_aaaaaaaaaaaaaaaaaaaa', approve: true },
+};
+
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {
+  const fixed = SAMPLES[call.path];
+  if (fixed) return fixed;
   const body = sampleInput({ ...call, method: 'POST' } as unknown as CallDef) as Record<string, unknown> | undefined;
   if (!body) return undefined;
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, k.endsWith('_id') ? 2_147_483_000 : v]));

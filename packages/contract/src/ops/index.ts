@@ -16,6 +16,8 @@ import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
+import { opsWithdrawalDecide } from './calls/withdrawal-decide.ts';
+import { opsWithdrawalsList } from './calls/withdrawals-list.ts';
 import type { OpsCallDef } from './define.ts';
 
 export * from './define.ts';
@@ -39,6 +41,8 @@ export {
   opsRevokeSession,
   opsSessions,
   opsSetRole,
+  opsWithdrawalDecide,
+  opsWithdrawalsList,
 };
 
 /** Every operator call: the server mounts each, and the role-matrix test walks each with every role. */
@@ -61,4 +65,6 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsLedgerAdjust,
   opsApprovalsList,
   opsApprovalDecide,
+  opsWithdrawalsList,
+  opsWithdrawalDecide,
 ];

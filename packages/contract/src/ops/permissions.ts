@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'ledger.adjust',
   /** Approve or refuse another operator's request above the four-eyes limit. */
   'ledger.approve',
+  /** Review withdrawals: approve (pay out) or reject (return the held coins). */
+  'payments.review',
   /** The operator list, invitations, roles, disabling. */
   'operators.manage',
   /** Read the audit log. */
@@ -27,7 +29,7 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: ['players.read', 'ledger.read'],
   support: ['players.read', 'players.sessions'],
-  finance: ['players.read', 'ledger.read', 'ledger.adjust', 'ledger.approve', 'audit.read'],
+  finance: ['players.read', 'ledger.read', 'ledger.adjust', 'ledger.approve', 'payments.review', 'audit.read'],
   content: ['players.read'],
   games: ['players.read', 'ledger.read'],
   admin: [...PERMISSIONS],

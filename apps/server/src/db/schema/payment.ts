@@ -102,3 +102,35 @@ export const paymentSandbox = pgTable('payment_sandbox', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Saved payout accounts; the number is kept whole (payouts need it) and shown masked. */
+export const paymentAccounts = pgTable(
+  'payment_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    market: text('market').notNull(),
+    channel: text('channel').notNull(),
+    holder: text('holder').notNull(),
+    number: text('number').notNull(),
+    usableFrom: timestamp('usable_from', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_accounts_uq').on(t.userId, t.channel, t.number)],
+);
+
+/** A withdrawal's hold and where it goes (one row per withdrawal order). */
+export const paymentWithdrawals = pgTable('payment_withdrawals', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => paymentOrders.id),
+  holdId: bigint('hold_id', { mode: 'number' }).notNull(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => paymentAccounts.id),
+  /** Why it waits for an operator: first_withdrawal, above_threshold ('' when it does not). */
+  reviewReason: text('review_reason').notNull().default(''),
+  decidedBy: bigint('decided_by', { mode: 'number' }),
+});

@@ -2,6 +2,7 @@ import * as ops from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
+import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { walletKeyFromEnv } from '../wallet/crypto.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
@@ -59,4 +60,9 @@ export async function opsRoutes(app: FastifyInstance) {
   );
   registerOpsCall(app, deps, ops.opsApprovalsList, (input) => ledger.approvals(deps, input.status));
   registerOpsCall(app, deps, ops.opsApprovalDecide, (input, caller) => ledger.decide(deps, must(caller), input));
+  // The payment service decorates app.payments; it registers after this plugin, so it is read per call.
+  registerOpsCall(app, deps, ops.opsWithdrawalsList, (input) => reviewQueue(app.payments.deps, input.status));
+  registerOpsCall(app, deps, ops.opsWithdrawalDecide, (input, caller) =>
+    decideWithdrawal(app.payments.deps, must(caller), input),
+  );
 }

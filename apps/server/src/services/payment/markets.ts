@@ -167,7 +167,14 @@ export function feeCents(channel: ChannelConfig, amountCents: bigint): bigint {
   return (amountCents * BigInt(channel.feeBps) + 9_999n) / 10_000n + channel.feeFixedCents;
 }
 
-/** Coin minor units (USDT: 6 decimals) bought with `cents` at `rateE4`, rounded down. */
-export function coinMinorFor(cents: bigint, rateE4: bigint, coinDecimals: number): bigint {
-  return (cents * 10n ** BigInt(coinDecimals) * 100n) / rateE4;
+/** Coin minor units (USDT: 6 decimals) worth `cents` at `rateE4`, rounded down (or up). */
+export function coinMinorFor(
+  cents: bigint,
+  rateE4: bigint,
+  coinDecimals: number,
+  round: 'down' | 'up' = 'down',
+): bigint {
+  const scaled = cents * 10n ** BigInt(coinDecimals) * 100n;
+  const down = scaled / rateE4;
+  return round === 'up' && scaled % rateE4 !== 0n ? down + 1n : down;
 }

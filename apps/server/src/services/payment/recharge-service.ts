@@ -24,6 +24,7 @@ import {
 } from './orders-repo.ts';
 import type { PaymentProvider, ProviderEvent } from './providers/provider.ts';
 import { WebhookRejected } from './providers/provider.ts';
+import { applyPayoutEvent } from './withdraw-service.ts';
 
 export const PAYMENT_COIN = 'USDT' as const;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -96,7 +97,13 @@ export async function quote(
     });
   const fee = feeCents(channel, fiatCents);
   const rateE4 = deps.markets.rateE4(market);
-  const coinAmount = coinMinorFor(fiatCents - fee, rateE4, coinOf(PAYMENT_COIN).decimals);
+  // A recharge buys what the fiat after the fee buys (rounded down); a withdrawal costs the fiat plus the fee
+  // (rounded up), so neither way loses the house a fraction.
+  const decimals = coinOf(PAYMENT_COIN).decimals;
+  const coinAmount =
+    input.direction === 'recharge'
+      ? coinMinorFor(fiatCents - fee, rateE4, decimals)
+      : coinMinorFor(fiatCents + fee, rateE4, decimals, 'up');
   const id = newId('q');
   const expiresAt = new Date(Date.now() + deps.quoteTtlMs);
   const currency = deps.markets.currency(market).code;
@@ -187,6 +194,9 @@ function rechargeAnswer(o: OrderRow) {
 }
 
 export type ApplyResult =
+  | 'paid_out'
+  | 'returned'
+  | 'bounced'
   | 'credited'
   | 'credited_late'
   | 'failed'
@@ -203,6 +213,7 @@ export type ApplyResult =
  * transaction, so a crash before commit leaves it to be applied again.
  */
 export async function applyEvent(deps: PaymentDeps, provider: string, event: ProviderEvent): Promise<ApplyResult> {
+  if (event.kind === 'payout') return applyPayoutEvent(deps, provider, event);
   const [found] = await deps.db
     .select()
     .from(paymentOrders)
@@ -295,6 +306,7 @@ export async function reconcile(deps: PaymentDeps, now = Date.now()) {
     const status = await provider.queryStatus(order.providerRef).catch(() => undefined);
     if (status && status.status !== 'pending') {
       await applyEvent(deps, order.provider, {
+        kind: 'payment',
         eventId: `status:${order.id}:${status.status}`,
         providerRef: order.providerRef,
         status: status.status,

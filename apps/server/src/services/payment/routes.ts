@@ -1,17 +1,22 @@
 import { Header } from '@arcadia/contract';
 import {
+  paymentAccountSave,
+  paymentAccounts,
   paymentChannels,
   paymentOrderDetail,
   paymentOrders,
   paymentQuote,
   paymentRecharge,
+  paymentWithdraw,
 } from '@arcadia/contract/calls/payment/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
+import { listAccounts, saveAccount } from './accounts.ts';
 import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
 import { centsToText, paymentMarketsFromEnv } from './markets.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import * as service from './recharge-service.ts';
+import { withdraw, withdrawRulesFromEnv } from './withdraw-service.ts';
 
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -63,6 +68,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, paymentRecharge, (input, request) => service.recharge(deps, request.userId, input.quote_id));
   registerCall(app, paymentOrders, (input, request) => service.orders(deps, request.userId, input));
   registerCall(app, paymentOrderDetail, (input, request) => service.orderDetail(deps, request.userId, input.order_id));
+  registerCall(app, paymentAccounts, (_input, request) => listAccounts(deps.db, request.userId));
+  registerCall(app, paymentAccountSave, (input, request) =>
+    saveAccount(deps.db, deps.markets, request.userId, marketOf(request, deps), input),
+  );
+  const rules = withdrawRulesFromEnv(process.env);
+  registerCall(app, paymentWithdraw, (input, request) => withdraw({ ...deps, rules }, request.userId, input));
 
   await app.register(async (hooks) => {
     // Signatures cover the exact bytes: keep the raw body (in this plugin only).

@@ -8,10 +8,12 @@ export interface CreatedPayment {
   instructions: { label: string; value: string }[];
 }
 
-export type ProviderStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type ProviderStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'bounced';
 
 /** One verified message from a provider about one payment. */
 export interface ProviderEvent {
+  /** A payment in (recharge) or a payout (withdrawal). */
+  kind: 'payment' | 'payout';
   eventId: string;
   providerRef: string;
   status: ProviderStatus;
@@ -40,6 +42,16 @@ export interface PaymentProvider {
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderEvent;
   /** Parses a body verified before (a stored webhook applied again after a crash); throws WebhookRejected. */
   parseEvent(rawBody: string): ProviderEvent;
+  /** Sends money out to a payout account; the result comes as payout webhooks. */
+  payout(order: {
+    id: string;
+    currency: string;
+    amountCents: bigint;
+    channel: string;
+    accountNumber: string;
+  }): Promise<{
+    providerRef: string;
+  }>;
   /** Asks the provider where a payment stands (recovery after a lost webhook or a crash). */
   queryStatus(providerRef: string): Promise<{ status: ProviderStatus; amountCents: bigint; currency: string }>;
 }

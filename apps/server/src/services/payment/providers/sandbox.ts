@@ -73,6 +73,7 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
     type,
     created: Math.floor(Date.now() / 1000),
     data: {
+      kind: type.startsWith('payout.') ? 'payout' : 'payment',
       ref: row.ref,
       order_id: row.orderId,
       status,
@@ -136,6 +137,29 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
       }
       return true;
     },
+    /**
+     * Payouts settle by the account number's last digits, so testers choose the outcome: ...0000 fails,
+     * ...9999 succeeds and then bounces, anything else succeeds.
+     */
+    async payout(order) {
+      const providerRef = `sbx_${randomBytes(12).toString('hex')}`;
+      const outcome = order.accountNumber.endsWith('0000') ? 'failed' : 'succeeded';
+      const [row] = await options.db
+        .insert(paymentSandbox)
+        .values({
+          ref: providerRef,
+          orderId: order.id,
+          currency: order.currency,
+          amountCents: order.amountCents,
+          status: `payout_${outcome}`,
+        })
+        .returning();
+      if (!row) throw new Error('sandbox payout insert returned nothing');
+      send(eventFor(row, `payout.${outcome}`, outcome), options.delayMs);
+      if (outcome === 'succeeded' && order.accountNumber.endsWith('9999'))
+        send(eventFor(row, 'payout.bounced', 'bounced'), options.delayMs * 4);
+      return { providerRef };
+    },
     async payment(providerRef) {
       const [row] = await options.db.select().from(paymentSandbox).where(eq(paymentSandbox.ref, providerRef));
       return row;
@@ -149,7 +173,10 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
 }
 
 function parseSandboxEvent(rawBody: string): ProviderEvent {
-  let body: { id?: unknown; data?: { ref?: unknown; status?: unknown; amount_cents?: unknown; currency?: unknown } };
+  let body: {
+    id?: unknown;
+    data?: { kind?: unknown; ref?: unknown; status?: unknown; amount_cents?: unknown; currency?: unknown };
+  };
   try {
     body = JSON.parse(rawBody);
   } catch {
@@ -161,6 +188,7 @@ function parseSandboxEvent(rawBody: string): ProviderEvent {
     succeeded: 'paid',
     failed: 'failed',
     refunded: 'refunded',
+    bounced: 'bounced',
   };
   const status = typeof d?.status === 'string' ? statuses[d.status] : undefined;
   if (
@@ -173,6 +201,7 @@ function parseSandboxEvent(rawBody: string): ProviderEvent {
   )
     throw new WebhookRejected('malformed');
   return {
+    kind: d.kind === 'payout' ? 'payout' : 'payment',
     eventId: body.id,
     providerRef: d.ref,
     status,
