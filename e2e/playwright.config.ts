@@ -44,6 +44,9 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   RATE_USER_PER_MINUTE: '5000',
   // A second code to the same phone (login, then password reset) within one test.
   OTP_RESEND_SECONDS: '5',
+  // The payment sandbox (its secret is required in production) with short webhook delays.
+  PAYMENT_SANDBOX_SECRET: 'whsec_arcadia_e2e_sandbox',
+  PAYMENT_SANDBOX_DELAY_MS: '200',
 });
 
 const chromium = {

@@ -12,6 +12,7 @@ export function checkoutHtml(p: { ref: string; amount: string; currency: string;
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>Sandbox checkout</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/payment-sandbox/checkout.css">
 </head>
 <body>

@@ -109,20 +109,28 @@ export async function paymentRoutes(app: FastifyInstance) {
       amount: centsToText(payment.amountCents),
       currency: payment.currency,
       status: payment.status,
-      returnUrl: `/vi-VN/user/orders?order=${encodeURIComponent(payment.orderId)}`,
+      returnUrl: '/user/orders',
     });
   });
-  app.post<{ Params: { ref: string; outcome: string } }>(
-    '/payment-sandbox/checkout/:ref/:outcome',
-    async (request, reply) => {
-      const outcome =
-        request.params.outcome === 'pay' ? 'paid' : request.params.outcome === 'fail' ? 'failed' : undefined;
-      if (!outcome || !/^sbx_[0-9a-f]{24}$/.test(request.params.ref))
-        return reply.code(404).type('text/plain').send('No such action.');
-      await sandbox.settle(request.params.ref, outcome);
-      return reply.redirect(`/payment-sandbox/checkout/${request.params.ref}`, 303);
-    },
-  );
+  await app.register(async (page) => {
+    // The checkout page's plain HTML forms post urlencoded bodies; nothing in them is read.
+    page.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_r, _b, done) => done(null, {}),
+    );
+    page.post<{ Params: { ref: string; outcome: string } }>(
+      '/payment-sandbox/checkout/:ref/:outcome',
+      async (request, reply) => {
+        const outcome =
+          request.params.outcome === 'pay' ? 'paid' : request.params.outcome === 'fail' ? 'failed' : undefined;
+        if (!outcome || !/^sbx_[0-9a-f]{24}$/.test(request.params.ref))
+          return reply.code(404).type('text/plain').send('No such action.');
+        await sandbox.settle(request.params.ref, outcome);
+        return reply.redirect(`/payment-sandbox/checkout/${request.params.ref}`, 303);
+      },
+    );
+  });
 
   let timer: ReturnType<typeof setInterval> | undefined;
   app.addHook('onReady', async () => {

@@ -21,6 +21,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userSetting: () => import('../../features/user/setting-page.tsx'),
   userFeedback: () => import('../../features/feedback/feedback-page.tsx'),
   profileFollowTask: () => import('../../features/social/follow-task-page.tsx'),
+  userPayment: () => import('../../features/payment/payment-page.tsx'),
+  userOrders: () => import('../../features/payment/orders-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -1,0 +1,177 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteContext } from '../../app/router/route-context.ts';
+import { addMessages, type Messages, setLocale } from '../../i18n/i18n.ts';
+import OrdersPage from './orders-page.tsx';
+import PaymentPage from './payment-page.tsx';
+import type { Channels, Order } from './queries.ts';
+
+/** The payment and orders pages at their hook boundary (./queries.ts replaced): states, limits, paying. */
+type Hook = Record<string, unknown>;
+const hooks = vi.hoisted(() => ({
+  loggedIn: true,
+  channels: {} as Hook,
+  quote: {} as Hook,
+  recharge: {} as Hook,
+  orders: {} as Hook,
+}));
+
+vi.mock('./queries.ts', () => ({
+  useLoggedIn: () => hooks.loggedIn,
+  useChannelsQuery: () => hooks.channels,
+  useQuoteMutation: () => hooks.quote,
+  useRechargeMutation: () => hooks.recharge,
+  useOrdersQuery: () => hooks.orders,
+  useOrderDetailQuery: () => ({ isPending: false, isError: false, data: undefined }),
+}));
+
+const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');
+const messages = (namespace: string) =>
+  JSON.parse(readFileSync(join(I18N, namespace, 'en-US.json'), 'utf8')) as Messages;
+const text = messages('payment') as Record<string, string> & { orders: Record<string, string> };
+
+const VN: Channels = {
+  market: 'vn',
+  currency: 'VND',
+  symbol: '₫',
+  decimals: 0,
+  coin: 'USDT',
+  rate: '25400',
+  channels: [
+    {
+      id: 'momo',
+      kind: 'ewallet',
+      directions: ['recharge', 'withdraw'],
+      min: '51000',
+      max: '51000000',
+      fee_bps: 150,
+      fee_fixed: '0',
+      presets: ['130000', '260000'],
+    },
+    {
+      id: 'bank',
+      kind: 'bank',
+      directions: ['recharge', 'withdraw'],
+      min: '51000',
+      max: '51000000',
+      fee_bps: 100,
+      fee_fixed: '0',
+      presets: ['130000'],
+    },
+  ],
+};
+const idle = { isPending: false, isError: false, data: undefined, refetch: vi.fn() };
+
+beforeAll(() => {
+  addMessages('common', 'en-US', messages('common'));
+  addMessages('payment', 'en-US', text);
+  setLocale('en-US');
+});
+
+beforeEach(() => {
+  hooks.loggedIn = true;
+  hooks.channels = { ...idle, data: VN };
+  hooks.quote = {
+    isPending: false,
+    isError: false,
+    mutateAsync: vi.fn(async () => ({ quote_id: 'q_1234567890123456' })),
+  };
+  hooks.recharge = { isPending: false, isError: false, mutateAsync: vi.fn(async () => ({ checkout_url: '' })) };
+  hooks.orders = { ...idle, hasNextPage: false, fetchNextPage: vi.fn() };
+});
+
+afterEach(cleanup);
+
+const ROUTE = { locale: 'en-US', route: undefined, params: {}, path: '/user/payment' } as const;
+const renderWith = (page: React.ReactNode) =>
+  render(<RouteContext.Provider value={ROUTE}>{page}</RouteContext.Provider>);
+
+describe('payment page', () => {
+  it('shows skeletons while loading and a retry on failure', () => {
+    hooks.channels = { ...idle, isPending: true };
+    renderWith(<PaymentPage />);
+    expect(screen.getByTestId('payment-loading')).toBeTruthy();
+    cleanup();
+    const refetch = vi.fn();
+    hooks.channels = { ...idle, isError: true, refetch };
+    renderWith(<PaymentPage />);
+    fireEvent.click(screen.getByTestId('payment-retry'));
+    expect(refetch).toHaveBeenCalled();
+  });
+
+  it("lists the market's channels, fills the amount from a preset, and pays the quoted order", async () => {
+    renderWith(<PaymentPage />);
+    expect(screen.getByTestId('channel-momo')).toBeTruthy();
+    expect(screen.getByTestId('channel-bank')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('preset-130000'));
+    expect(screen.getByTestId('preset-130000').getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('payment-pay'));
+    await waitFor(() => expect(hooks.recharge.mutateAsync).toHaveBeenCalledWith('q_1234567890123456'));
+    expect(hooks.quote.mutateAsync).toHaveBeenCalledWith({
+      channel: 'momo',
+      direction: 'recharge',
+      fiat_amount: '130000',
+    });
+  });
+
+  it('refuses amounts outside the channel limits before asking the server', () => {
+    renderWith(<PaymentPage />);
+    fireEvent.change(screen.getByTestId('payment-amount'), { target: { value: '100' } });
+    expect(screen.getByText(text.outOfLimits as string)).toBeTruthy();
+    expect((screen.getByTestId('payment-pay') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('asks visitors to log in instead of paying', () => {
+    hooks.loggedIn = false;
+    renderWith(<PaymentPage />);
+    expect(screen.queryByTestId('payment-pay')).toBeNull();
+    expect(screen.getByText(text.login as string)).toBeTruthy();
+  });
+});
+
+describe('orders page', () => {
+  const order = (id: string, status: Order['status']): Order => ({
+    order_id: id,
+    kind: 'recharge',
+    status,
+    channel: 'momo',
+    market: 'vn',
+    currency: 'VND',
+    fiat_amount: '254000',
+    fee: '3810',
+    coin: 'USDT',
+    coin_amount: '9.85',
+    late: false,
+    reason: '',
+    created_at: 1_795_000_000,
+    updated_at: 1_795_000_000,
+  });
+
+  it('explains an empty list with a way to recharge', () => {
+    hooks.orders = { ...hooks.orders, data: { pages: [{ list: [], has_more: false }] } };
+    renderWith(<OrdersPage />);
+    expect(screen.getByText(text.orders.empty as string)).toBeTruthy();
+    expect(screen.getByRole('link', { name: text.recharge as string }).getAttribute('href')).toContain('/user/payment');
+  });
+
+  it('shows each order with its status', () => {
+    hooks.orders = {
+      ...hooks.orders,
+      data: { pages: [{ list: [order('r_a', 'paid'), order('r_b', 'failed')], has_more: false }] },
+    };
+    renderWith(<OrdersPage />);
+    expect(screen.getByTestId('order-r_a').textContent).toContain('Paid');
+    expect(screen.getByTestId('order-r_b').textContent).toContain('Failed');
+    expect(screen.getByTestId('order-r_a').textContent).toContain('+9.85 USDT');
+  });
+
+  it('shows a load failure with a retry', () => {
+    const refetch = vi.fn();
+    hooks.orders = { ...hooks.orders, isError: true, refetch };
+    renderWith(<OrdersPage />);
+    fireEvent.click(screen.getByTestId('orders-retry'));
+    expect(refetch).toHaveBeenCalled();
+  });
+});

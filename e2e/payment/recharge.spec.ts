@@ -1,0 +1,49 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectAccessible, screenshot, watchConsole } from '../support.ts';
+import { ANA, openAs } from '../wallet/helpers.ts';
+
+/** The first order row's status, read again after a reload until the webhooks have done their work. */
+async function firstOrderText(page: Page, locale: string) {
+  await page.goto(`/${locale}/user/orders`);
+  const row = page.locator('[data-testid^="order-"]').first();
+  await row.waitFor();
+  return row.innerText();
+}
+
+const PAID: Record<string, string> = { 'vi-VN': 'Đã thanh toán', 'id-ID': 'Dibayar', 'pt-BR': 'Pago' };
+const FAILED: Record<string, string> = { 'vi-VN': 'Thất bại', 'id-ID': 'Gagal', 'pt-BR': 'Falhou' };
+
+test.describe.configure({ mode: 'serial' });
+
+for (const locale of ['vi-VN', 'id-ID', 'pt-BR']) {
+  test(`recharge through the sandbox checkout and see the order paid (${locale})`, async ({ page }) => {
+    const console = watchConsole(page);
+    await openAs(page, '/user/payment', locale, ANA);
+    await expect(page.getByTestId('payment-page')).toBeVisible();
+    await expect(page.locator('[data-testid^="channel-"]').first()).toBeVisible();
+    await screenshot(page, `payment-${locale}`);
+    await expectAccessible(page);
+    await page.locator('[data-testid^="preset-"]').nth(1).click();
+    await page.getByTestId('payment-pay').click();
+    await page.waitForURL(/\/payment-sandbox\/checkout\/sbx_/);
+    await screenshot(page, `payment-checkout-${locale}`);
+    await page.getByRole('button', { name: 'Pay now' }).click();
+    await expect(page.getByRole('status')).toContainText('paid');
+    await expect.poll(() => firstOrderText(page, locale), { timeout: 15_000 }).toContain(PAID[locale]);
+    await screenshot(page, `payment-orders-${locale}`);
+    await expectAccessible(page);
+    console.expectNone();
+  });
+}
+
+test('a declined payment shows as failed', async ({ page }) => {
+  await openAs(page, '/user/payment', 'vi-VN', ANA);
+  await page.locator('[data-testid^="preset-"]').first().click();
+  await page.getByTestId('payment-pay').click();
+  await page.waitForURL(/\/payment-sandbox\/checkout\/sbx_/);
+  await page.getByRole('button', { name: 'Decline the payment' }).click();
+  await expect.poll(() => firstOrderText(page, 'vi-VN'), { timeout: 15_000 }).toContain(FAILED['vi-VN']);
+  await page.locator('[data-testid^="order-"]').first().click();
+  await expect(page.getByTestId('order-sheet')).toBeVisible();
+  await screenshot(page, 'payment-order-failed-vi-VN');
+});
