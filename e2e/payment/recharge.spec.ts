@@ -7,7 +7,7 @@ async function firstOrderText(page: Page, locale: string) {
   await page.goto(`/${locale}/user/orders`);
   const row = page.locator('[data-testid^="order-"]').first();
   await row.waitFor();
-  return row.innerText();
+  return row.textContent();
 }
 
 const PAID: Record<string, string> = { 'vi-VN': 'Đã thanh toán', 'id-ID': 'Dibayar', 'pt-BR': 'Pago' };

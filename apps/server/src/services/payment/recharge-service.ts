@@ -88,7 +88,7 @@ export async function quote(
   input: { channel: ChannelId; direction: 'recharge' | 'withdraw'; fiat_amount: string },
 ) {
   const channel = deps.markets.channel(market, input.channel);
-  if (!channel || !channel.directions.includes(input.direction))
+  if (!channel?.directions.includes(input.direction))
     throw fieldError({ channel: [`not offered for ${input.direction} in this market`] });
   const fiatCents = textToCents(input.fiat_amount);
   if (fiatCents < channel.minCents || fiatCents > channel.maxCents)
@@ -138,7 +138,7 @@ export async function quote(
 /** A recharge order from an unexpired quote; the same quote answers the same order (natural idempotency). */
 export async function recharge(deps: PaymentDeps, userId: number, quoteId: string) {
   const q = await quoteOf(deps.db, quoteId, userId);
-  if (!q || q.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
+  if (q?.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
   const existing = await orderByQuote(deps.db, q.id);
   if (existing) return rechargeAnswer(existing);
   if (q.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED');

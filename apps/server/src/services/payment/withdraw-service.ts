@@ -47,7 +47,7 @@ export async function withdraw(
     .select()
     .from(paymentQuotes)
     .where(and(eq(paymentQuotes.id, input.quote_id), eq(paymentQuotes.userId, userId)));
-  if (!q || q.direction !== 'withdraw') throw fieldError({ quote_id: ['unknown quote'] });
+  if (q?.direction !== 'withdraw') throw fieldError({ quote_id: ['unknown quote'] });
   const [existing] = await deps.db.select().from(paymentOrders).where(eq(paymentOrders.quoteId, q.id));
   if (existing) return { order: orderView(existing) };
   if (q.expiresAt.getTime() < Date.now()) throw new AppError('QUOTE_EXPIRED');
