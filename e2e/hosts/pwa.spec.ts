@@ -46,8 +46,11 @@ test.describe('Browser and PWA', () => {
     const start = Date.now();
     await firePrompt(page);
     const dialog = page.getByTestId('install-dialog');
-    await expect(dialog).toBeVisible({ timeout: 2500 });
-    expect(Date.now() - start).toBeLessThan(2000);
+    await expect(dialog).toBeVisible({ timeout: 2900 });
+    // The 1 s wait of an available install prompt opened it, not the 3 s one (read from the app, since the wall
+    // clock of a busy machine adds the lazy dialog's load and render to the wait).
+    expect(await page.evaluate(() => sessionStorage.getItem('install_offer_delay'))).toBe('1000');
+    expect(Date.now() - start).toBeLessThan(2900);
     await screenshot(page, 'hosts-install-dialog-prompt');
     await dialog
       .getByRole('button')

@@ -227,3 +227,21 @@ describe.each(DB_KINDS)('payments: channels, quotes and recharge (%s)', (kind) =
     expect(other.json().code).toBe(ErrorCode.NOT_FOUND);
   });
 });
+
+describe.each(DB_KINDS)('GET /user/usdt_value (%s)', (kind) => {
+  const t = useTestApp(kind, { seed: false });
+
+  it('answers from the payment rates, by market or Country-Code', async () => {
+    const byQuery = await t.app.inject({ method: 'GET', url: '/svc/user/user/usdt_value?market=br' });
+    expect(byQuery.json().data).toEqual({ market: 'br', currency: 'BRL', symbol: 'R$', usdt_value: '5.6' });
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/svc/user/user/usdt_value',
+      headers: { 'Country-Code': 'VN' },
+    });
+    expect(byHeader.json().data).toMatchObject({ market: 'vn', usdt_value: '25400' });
+    const bad = await t.app.inject({ method: 'GET', url: '/svc/user/user/usdt_value?market=zz' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().data.market).toBeDefined();
+  });
+});

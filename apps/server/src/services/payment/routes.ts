@@ -1,4 +1,4 @@
-import { Header } from '@arcadia/contract';
+import { Header, user } from '@arcadia/contract';
 import {
   paymentAccountSave,
   paymentAccounts,
@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import { listAccounts, saveAccount } from './accounts.ts';
 import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
-import { centsToText, paymentMarketsFromEnv } from './markets.ts';
+import { centsToText, paymentMarketsFromEnv, rateText } from './markets.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import * as service from './recharge-service.ts';
 import { withdraw, withdrawRulesFromEnv } from './withdraw-service.ts';
@@ -68,6 +68,17 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, paymentRecharge, (input, request) => service.recharge(deps, request.userId, input.quote_id));
   registerCall(app, paymentOrders, (input, request) => service.orders(deps, request.userId, input));
   registerCall(app, paymentOrderDetail, (input, request) => service.orderDetail(deps, request.userId, input.order_id));
+  // The user service's "usdt value" answers from the payment rates, so the two never disagree.
+  registerCall(app, user.usdtValue, async (input, request) => {
+    const market = marketOf(request, deps, input.market);
+    const currency = deps.markets.currency(market);
+    return {
+      market,
+      currency: currency.code,
+      symbol: currency.symbol,
+      usdt_value: rateText(deps.markets.rateE4(market)),
+    };
+  });
   registerCall(app, paymentAccounts, (_input, request) => listAccounts(deps.db, request.userId));
   registerCall(app, paymentAccountSave, (input, request) =>
     saveAccount(deps.db, deps.markets, request.userId, marketOf(request, deps), input),

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { getHost } from '../host.ts';
 import { useHostPath } from '../use-host-path.ts';
-import { configuredInstallHosts, INSTALL_SHOWN_KEY, installDelay, mayOfferInstall } from './install-rules.ts';
+import {
+  configuredInstallHosts,
+  INSTALL_DELAY_KEY,
+  INSTALL_SHOWN_KEY,
+  installDelay,
+  mayOfferInstall,
+} from './install-rules.ts';
 import { usePwa } from './pwa-store.ts';
 
 const HOSTS = configuredInstallHosts(import.meta.env.VITE_INSTALL_HOSTS);
@@ -32,10 +38,13 @@ export function useInstallOffer(prepare: () => void): [boolean, () => void] {
     });
     if (!allowed) return;
     prepare(); // the dialog's code and words load during the wait, so it shows on time
+    const delay = installDelay(promptAvailable);
     const timer = setTimeout(() => {
       sessionStorage.setItem(INSTALL_SHOWN_KEY, '1');
+      // Which wait opened it (1 s with the install prompt, 3 s without): tests read this, not the wall clock.
+      sessionStorage.setItem(INSTALL_DELAY_KEY, String(delay));
       setOpen(true);
-    }, installDelay(promptAvailable));
+    }, delay);
     return () => clearTimeout(timer);
   }, [path, promptAvailable, prepare]);
   useEffect(() => {
