@@ -47,6 +47,8 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   // The payment sandbox (its secret is required in production) with short webhook delays.
   PAYMENT_SANDBOX_SECRET: 'whsec_arcadia_e2e_sandbox',
   PAYMENT_SANDBOX_DELAY_MS: '200',
+  // Payout accounts usable at once here (24 hours in the product; tested in apps/server/test/payment).
+  PAYMENT_ACCOUNT_COOLDOWN_SECONDS: '0',
 });
 
 const chromium = {

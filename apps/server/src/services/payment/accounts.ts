@@ -7,8 +7,11 @@ import { fieldError } from '../../lib/errors.ts';
 import { dialCodeOf } from '../user/markets.ts';
 import type { PaymentMarkets } from './markets.ts';
 
-/** Withdrawals to a new or changed payout account wait this long (a taken-over account cannot cash out at once). */
-export const ACCOUNT_COOLDOWN_MS = 24 * 3600 * 1000;
+/**
+ * Withdrawals to a new or changed payout account wait this long (a taken-over account cannot cash out at once):
+ * PAYMENT_ACCOUNT_COOLDOWN_SECONDS, default 24 hours.
+ */
+export const ACCOUNT_COOLDOWN_MS = Number(process.env.PAYMENT_ACCOUNT_COOLDOWN_SECONDS ?? 86_400) * 1000;
 const EWALLETS: ChannelId[] = ['momo', 'dana', 'ovo', 'gopay', 'shopeepay', 'pagbank'];
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const CPF = /^\d{11}$/;

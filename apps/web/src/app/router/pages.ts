@@ -23,6 +23,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   profileFollowTask: () => import('../../features/social/follow-task-page.tsx'),
   userPayment: () => import('../../features/payment/payment-page.tsx'),
   userOrders: () => import('../../features/payment/orders-page.tsx'),
+  userWithdraw: () => import('../../features/payment/withdraw-page.tsx'),
+  userWithdrawPayment: () => import('../../features/payment/payout-accounts-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -1,6 +1,6 @@
 import { payment, type RequestOf, type ResponseOf } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
-import { useInfiniteQuery, useMutation, useQuery } from '../../app/query/use-query.ts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export const paymentKeys = {
@@ -8,6 +8,7 @@ export const paymentKeys = {
   channels: () => [...paymentKeys.all, 'channels'] as const,
   orders: (kind: string) => [...paymentKeys.all, 'orders', kind] as const,
   order: (id: string) => [...paymentKeys.all, 'order', id] as const,
+  accounts: () => [...paymentKeys.all, 'accounts'] as const,
 };
 
 export type Channels = ResponseOf<typeof payment.paymentChannels>;
@@ -59,5 +60,36 @@ export function useOrderDetailQuery(orderId: string | undefined) {
     queryKey: paymentKeys.order(orderId ?? ''),
     queryFn: () => api(payment.paymentOrderDetail, { order_id: orderId as string }, { silent: true }),
     enabled: orderId !== undefined,
+  });
+}
+
+export type PayoutAccount = ResponseOf<typeof payment.paymentAccounts>['list'][number];
+
+export function useAccountsQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: paymentKeys.accounts(),
+    queryFn: () => api(payment.paymentAccounts, {}, { silent: true }),
+    enabled,
+  });
+}
+
+export function useSaveAccountMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...paymentKeys.all, 'save-account'],
+    mutationFn: (input: RequestOf<typeof payment.paymentAccountSave>) =>
+      api(payment.paymentAccountSave, input, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: paymentKeys.accounts() }),
+  });
+}
+
+/** One withdrawal per quote: the quote id is the intent's idempotency key. */
+export function useWithdrawMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...paymentKeys.all, 'withdraw'],
+    mutationFn: (input: { quote_id: string; account_id: number }) =>
+      api(payment.paymentWithdraw, input, { idempotencyKey: input.quote_id, silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] }),
   });
 }
