@@ -10,6 +10,12 @@ export interface CoinConfig {
   priceSource: 'fixed' | 'history';
   /** USDT price in 1e-8 units: the fixed price, or the fallback before any history exists. */
   defaultPriceE8: bigint;
+  /**
+   * The business maximum of one amount, in whole coins (default 10^12, or 10^(18 - decimals) when smaller): any amount
+   * above it is refused as a field error before it can reach a quote or a bigint column (2^63 minor units).
+   * WALLET_COINS may lower it per coin.
+   */
+  maxAmount: string;
 }
 
 const logo = (code: string) => `/coins/${code.toLowerCase()}.svg`;
@@ -26,6 +32,8 @@ const DEFAULT_COINS: CoinConfig[] = [
   { code: 'TON', name: 'Toncoin', decimals: 9, priceSource: 'history', defaultPriceE8: 520_000_000n, logo: '' },
 ].map((c) => ({
   ...c,
+  // 10^12 whole coins, or less where the coin's decimals would take 10^18 minor units past a bigint's range.
+  maxAmount: String(10n ** BigInt(Math.min(12, 18 - c.decimals))),
   code: c.code as CoinCode,
   priceSource: c.priceSource as CoinConfig['priceSource'],
   logo: logo(c.code),
@@ -46,6 +54,9 @@ function loadCoins(env: Record<string, string | undefined> = process.env): Map<C
       ...(o.name ? { name: o.name } : {}),
       ...(o.logo ? { logo: o.logo } : {}),
       ...(o.defaultPriceE8 !== undefined ? { defaultPriceE8: BigInt(o.defaultPriceE8) } : {}),
+      ...(o.maxAmount !== undefined && /^\d{1,12}$/.test(String(o.maxAmount))
+        ? { maxAmount: String(o.maxAmount) }
+        : {}),
     });
   }
   return map;
@@ -61,6 +72,12 @@ export function coinOf(code: CoinCode): CoinConfig {
 }
 
 const POW10 = (n: number) => 10n ** BigInt(n);
+
+/** The coin's business maximum in minor units (see CoinConfig.maxAmount). */
+export function maxMinorOf(code: CoinCode): bigint {
+  const coin = coinOf(code);
+  return BigInt(coin.maxAmount) * POW10(coin.decimals);
+}
 
 /** "12.5" -> 1250n for 2 decimals; undefined when it has more fractional digits than the coin allows. */
 export function toMinor(amount: string, decimals: number): bigint | undefined {

@@ -2,7 +2,7 @@ import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import type { FastifyRequest } from 'fastify';
 import type { Devnet } from '../../chain/devnet.ts';
 import type { Db } from '../../db/client.ts';
-import { coinOf, toMinor } from '../../ledger/coins.ts';
+import { coinOf, maxMinorOf, toMinor } from '../../ledger/coins.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { GoogleDriveConfig } from '../../lib/google-drive-config.ts';
 import { idempotencyKey } from '../../lib/register-call.ts';
@@ -19,12 +19,13 @@ export interface WalletDeps {
   googleDrive: GoogleDriveConfig | undefined;
 }
 
-/** An amount in minor units, or a field error when it has more decimals than the coin allows. */
+/** An amount in minor units, or a field error when it has more decimals than the coin allows or passes its maximum. */
 export function minorOf(coin: CoinCode, amount: string, field = 'amount'): bigint {
   const { decimals } = coinOf(coin);
   const minor = toMinor(amount, decimals);
   if (minor === undefined) throw fieldError({ [field]: [`At most ${decimals} decimals for ${coin}`] });
   if (minor <= 0n) throw fieldError({ [field]: ['Must be greater than zero'] });
+  if (minor > maxMinorOf(coin)) throw fieldError({ [field]: [`At most ${coinOf(coin).maxAmount} ${coin}`] });
   return minor;
 }
 
