@@ -44,7 +44,11 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
       },
     },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of us; a list trusts those addresses; false trusts none.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -27,6 +27,11 @@ export interface Config {
   services: ReturnType<typeof resolveServiceMap>;
   /** Google Drive backup of wallet shares; undefined when GOOGLE_DRIVE_CLIENT_ID is unset. */
   googleDrive: GoogleDriveConfig | undefined;
+  /**
+   * Which proxies' X-Forwarded-For the server believes (TRUST_PROXY): unset trusts none, so a client cannot choose
+   * the address its per-IP limits count under; a hop count (`1`) or addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
+   */
+  trustProxy: false | number | string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -37,6 +42,15 @@ function int(env: Env, key: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
   return value;
+}
+
+function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
+  if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
+  if (/^\d{1,2}$/.test(raw.trim())) return Number(raw.trim());
+  const parts = raw.split(',').map((p) => p.trim());
+  const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]+)(\/\d{1,3})?$/;
+  if (parts.every((p) => address.test(p))) return parts;
+  throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, got "${raw}"`);
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -59,6 +73,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     services: resolveServiceMap(env),
     googleDrive: googleDriveFromEnv(env),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     ...overrides,
   };
 }

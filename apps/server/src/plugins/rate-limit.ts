@@ -47,7 +47,7 @@ declare module 'fastify' {
   }
 }
 
-/** The client's IP (Fastify honours X-Forwarded-For; trustProxy is on). */
+/** The client's IP: X-Forwarded-For counts only from the proxies TRUST_PROXY names (config.ts). */
 export function clientIp(request: FastifyRequest): string {
   return request.ip || 'unknown';
 }
