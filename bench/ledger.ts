@@ -205,6 +205,7 @@ export async function runLedgerBench(options: LedgerBenchOptions): Promise<Ledge
     ['apps/server/src/main.ts'],
     {
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,

@@ -24,6 +24,8 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   PORT: String(serverPort),
   DATA_DIR: mkdtempSync(join(tmpdir(), 'arcadia-e2e-')),
   NODE_ENV: 'production',
+  // The specs log in as the demo players: seeded on purpose (the server warns about it in production).
+  SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   WEB_DIST: webDist,

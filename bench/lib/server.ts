@@ -19,6 +19,7 @@ export async function startAppServer(options: { port: number; webDist: string; l
     ['apps/server/src/main.ts'],
     {
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATABASE_URL: db.url,

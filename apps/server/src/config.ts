@@ -44,6 +44,12 @@ function int(env: Env, key: string, fallback: number): number {
   return value;
 }
 
+/** The warning a production server logs when it seeds the demo players anyway (their keys are public). */
+export function demoDataWarning(config: Pick<Config, 'env' | 'seedDemo'>): string | undefined {
+  if (config.env !== 'production' || !config.seedDemo) return undefined;
+  return 'SEED_DEMO=true in production: demo players with PUBLISHED secret keys exist on this server. Never do this with real players.';
+}
+
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
   if (/^\d{1,2}$/.test(raw.trim())) return Number(raw.trim());
@@ -65,7 +71,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     webDist: env.WEB_DIST ?? resolve(here, '../../web/dist'),
-    seedDemo: env.SEED_DEMO !== 'false',
+    // Demo players have published keys: in production they exist only when asked for (SEED_DEMO=true).
+    seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
     bodyLimit: int(env, 'BODY_LIMIT', 1_048_576),
     tsWindowSeconds: int(env, 'TS_WINDOW_SECONDS', 300),
     productName: env.PRODUCT_NAME ?? 'Arcadia',

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 
@@ -9,6 +9,11 @@ await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+const warning = demoDataWarning(config);
+if (warning) {
+  app.log.warn(warning);
+  console.warn(`\n!!! ${warning} !!!\n`);
+}
 
 let closing = false;
 async function shutdown(signal: string) {

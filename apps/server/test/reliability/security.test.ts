@@ -29,6 +29,7 @@ describe('session keys never reach the logs', () => {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        SEED_DEMO: 'true',
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, 'db'),

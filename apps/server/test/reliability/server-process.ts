@@ -16,6 +16,7 @@ export async function startServer(databaseUrl: string, port: number, encKey: str
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
