@@ -206,6 +206,7 @@ export async function runLedgerBench(options: LedgerBenchOptions): Promise<Ledge
     {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      OTP_PEPPER: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,

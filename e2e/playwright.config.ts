@@ -26,6 +26,7 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   NODE_ENV: 'production',
   // The specs log in as the demo players: seeded on purpose (the server warns about it in production).
   SEED_DEMO: 'true',
+  OTP_PEPPER: 'e2e-otp-pepper-0123456789abcdef0123456789',
   LOG_LEVEL: 'warn',
   DATABASE_URL: '',
   WEB_DIST: webDist,

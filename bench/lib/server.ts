@@ -20,6 +20,7 @@ export async function startAppServer(options: { port: number; webDist: string; l
     {
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      OTP_PEPPER: randomBytes(32).toString('hex'),
       PORT: String(options.port),
       HOST: '127.0.0.1',
       DATABASE_URL: db.url,

@@ -32,6 +32,8 @@ export interface Config {
    * the address its per-IP limits count under; a hop count (`1`) or addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
    */
   trustProxy: false | number | string[];
+  /** Seconds of Strict-Transport-Security to send (HSTS_MAX_AGE); 0 sends none (TLS ends at a proxy). */
+  hstsMaxAge: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,8 +61,23 @@ function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   throw new Error(`TRUST_PROXY must be a hop count or a list of proxy addresses/CIDRs, got "${raw}"`);
 }
 
+/**
+ * Secrets a production server must be given: without OTP_PEPPER the one-time codes would be hashed with the
+ * development value, published in this repository, so a copied table could be brute-forced.
+ */
+function requireProductionSecrets(env: Env) {
+  const pepper = env.OTP_PEPPER ?? '';
+  if (pepper.length < 32) throw new Error('OTP_PEPPER must be set in production (32 or more random characters)');
+}
+
+/** Strict-Transport-Security max-age for deployments that terminate TLS in the app (HSTS_MAX_AGE, off when 0). */
+function hstsOf(env: Env): number {
+  return int(env, 'HSTS_MAX_AGE', 0);
+}
+
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  if (nodeEnv === 'production') requireProductionSecrets(env);
   const port = int(env, 'PORT', 3000);
   return {
     port,
@@ -81,6 +98,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     services: resolveServiceMap(env),
     googleDrive: googleDriveFromEnv(env),
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    hstsMaxAge: hstsOf(env),
     ...overrides,
   };
 }

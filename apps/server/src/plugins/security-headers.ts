@@ -37,8 +37,10 @@ export function contentSecurityPolicy(googleDrive: GoogleDriveConfig | undefined
 
 export function registerSecurityHeaders(app: FastifyInstance) {
   const policy = contentSecurityPolicy(app.config.googleDrive);
+  const hsts = app.config.hstsMaxAge > 0 ? `max-age=${app.config.hstsMaxAge}; includeSubDomains` : undefined;
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    if (hsts) reply.header('Strict-Transport-Security', hsts);
     reply.header('Referrer-Policy', 'no-referrer');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {

@@ -30,6 +30,7 @@ describe('session keys never reach the logs', () => {
         ...process.env,
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
+        OTP_PEPPER: randomBytes(32).toString('hex'),
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: join(dir, 'db'),
@@ -118,7 +119,7 @@ describe('CSP and security headers on every HTML answer', () => {
   beforeAll(async () => {
     process.env.WALLET_ENC_KEY ??= randomBytes(32).toString('hex');
     const config = loadConfig(
-      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex') },
       { webDist: dist, dataDir: 'memory://', databaseUrl: undefined, logLevel: 'silent' },
     );
     const database = await openDatabase({ dataDir: 'memory://' });

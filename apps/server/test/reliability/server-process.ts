@@ -17,6 +17,7 @@ export async function startServer(databaseUrl: string, port: number, encKey: str
       ...process.env,
       NODE_ENV: 'production',
       SEED_DEMO: 'true',
+      OTP_PEPPER: randomBytes(32).toString('hex'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: databaseUrl,
