@@ -45,6 +45,9 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   RATE_LOGIN_PER_IP: '2000',
   RATE_OTP_PER_IP: '2000',
   RATE_USER_PER_MINUTE: '5000',
+  RATE_SESSION_FAILURES: '5000',
+  RATE_FEEDBACK_PER_IP: '2000',
+  RATE_STATS_PER_IP: '5000',
   // A second code to the same phone (login, then password reset) within one test.
   OTP_RESEND_SECONDS: '5',
   // The payment sandbox (its secret is required in production) with short webhook delays.

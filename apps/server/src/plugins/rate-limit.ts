@@ -19,6 +19,12 @@ export interface Limits {
   otpPerIp: Limit;
   /** Seconds between two codes to one phone. OTP_RESEND_SECONDS, default 60. */
   otpResendSeconds: number;
+  /** Failed session checks (wrong or dead keys) per IP and per user id. RATE_SESSION_FAILURES (per 10 minutes), 60. */
+  sessionFailures: Limit;
+  /** Anonymous or player writes that store data: feedback per IP. RATE_FEEDBACK_PER_IP (per hour), default 10. */
+  feedbackPerIp: Limit;
+  /** Analytics batches per IP. RATE_STATS_PER_IP (per minute), default 60. */
+  statsPerIp: Limit;
 }
 
 function envInt(key: string, fallback: number): number {
@@ -33,6 +39,9 @@ export function limitsFromEnv(): Limits {
     otpPerPhone: { max: envInt('RATE_OTP_PER_PHONE', 5), windowSeconds: 3600 },
     otpPerIp: { max: envInt('RATE_OTP_PER_IP', 20), windowSeconds: 3600 },
     otpResendSeconds: envInt('OTP_RESEND_SECONDS', 60),
+    sessionFailures: { max: envInt('RATE_SESSION_FAILURES', 60), windowSeconds: 600 },
+    feedbackPerIp: { max: envInt('RATE_FEEDBACK_PER_IP', 10), windowSeconds: 3600 },
+    statsPerIp: { max: envInt('RATE_STATS_PER_IP', 60), windowSeconds: 60 },
   };
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { defaultServiceBase, Header, isSignedPath, NONCE_LENGTH, SERVICES, signingPayload } from '@arcadia/contract';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { eq } from 'drizzle-orm';
@@ -66,7 +67,12 @@ async function checkTimestampAndNonce(app: FastifyInstance, request: FastifyRequ
     throw new AppError('REPLAY_REJECTED', 'NONCE header missing or malformed.');
   const window = app.config.tsWindowSeconds;
   if (Math.abs(Date.now() / 1000 - Number(ts)) > window) throw new AppError('REPLAY_REJECTED', 'Stale TS.');
-  const scope = credentialsOf(request)?.userId ?? `ip:${request.ip}`;
+  // Scoped by user id AND key: a caller naming someone else's User-Id with a wrong key only spends nonces of its
+  // own (user, wrong key) scope, never the real player's.
+  const creds = credentialsOf(request);
+  const scope = creds
+    ? `${creds.userId}:${createHash('sha256').update(creds.key).digest('hex').slice(0, 16)}`
+    : `ip:${request.ip}`;
   // Kept twice the window: a nonce cannot come back while its TS could still be accepted.
   const fresh = await app.fastStore.setIfAbsent(`nonce:${scope}:${nonce}`, ts, window * 2000);
   if (!fresh) throw new AppError('REPLAY_REJECTED', 'Repeated NONCE.');

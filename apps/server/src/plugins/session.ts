@@ -41,7 +41,12 @@ export function registerSession(app: FastifyInstance) {
     const creds = credentialsOf(request);
     if (!creds) return false;
     const userId = await resolveSession(app.db, creds.userId, creds.key);
-    if (!userId) return false;
+    if (!userId) {
+      // Guessing keys costs: failed checks count per IP and per user id, past the limit the answer is 4290.
+      await app.rateLimit('session-fail-ip', request.ip, app.limits.sessionFailures);
+      await app.rateLimit('session-fail-user', creds.userId, app.limits.sessionFailures);
+      return false;
+    }
     request.userId = userId;
     request.sessionKey = creds.key;
     await app.rateLimit('user', userId, app.limits.perUser);
