@@ -1,3 +1,5 @@
+import type { Socket } from 'node:net';
+import { ErrorCode } from '@arcadia/contract';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -26,6 +28,21 @@ export interface AppDeps {
   database: Database;
 }
 
+/** Writes an envelope for a request Node's HTTP parser refused, then closes the connection. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: tooLarge ? ErrorCode.PAYLOAD_TOO_LARGE : ErrorCode.VALIDATION,
+    msg: tooLarge ? 'The request line or headers are too large.' : 'Malformed request.',
+    data: null,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
 /** Builds the server: external plugins, then app plugins, then the services' routes (DESIGN.md section 10). */
 export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -50,6 +67,9 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // Requests Node refuses before Fastify sees them (an over-long URL or header: 431; garbage: 400) still get the
+    // envelope, like every other answer.
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

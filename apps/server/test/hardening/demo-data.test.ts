@@ -48,3 +48,12 @@ describe('HSTS for deployments that terminate TLS in the app', () => {
     }
   });
 });
+
+describe('Telegram Login Widget fields', () => {
+  it('refuse control characters with a field error', async () => {
+    const { user } = await import('@arcadia/contract');
+    const body = { bot_name: 'arcadia_bot', id: 1, first_name: 'Ana\nauth_date=9', auth_date: 1, hash: 'a'.repeat(64) };
+    const parsed = user.tgWebLogin.request['~standard'].validate(body);
+    expect(parsed instanceof Promise ? 'async' : parsed.issues?.[0]?.path).toEqual(['first_name']);
+  });
+});

@@ -31,3 +31,16 @@ describe('initData: the published vector', () => {
     });
   });
 });
+
+describe('initData: auth_date ahead of the clock', () => {
+  it('is refused past a minute of skew (it would otherwise stay fresh for as long as it is ahead)', async () => {
+    const { makeInitData, BOT_TOKEN, publicKeyHex: key } = await import('./tg-fixtures.ts');
+    const now = Math.floor(Date.now() / 1000);
+    const options = { botToken: BOT_TOKEN, maxAgeSeconds: 3600, publicKeyHex: key };
+    expect(validateInitData(makeInitData({ authDate: now + 30 }), options).ok).toBe(true);
+    expect(validateInitData(makeInitData({ authDate: now + 86_400 * 365 }), options)).toEqual({
+      ok: false,
+      reason: 'future',
+    });
+  });
+});

@@ -16,7 +16,17 @@ export const TELEGRAM_PUBLIC_KEYS = {
   test: '40055058a4ee38156a06562e52eece92a771bcd8346a8c4615cb7376eddf72ec',
 } as const;
 
-export type InitDataFailure = 'malformed' | 'no_hash' | 'bad_hash' | 'bad_signature' | 'no_auth_date' | 'stale';
+export type InitDataFailure =
+  | 'malformed'
+  | 'no_hash'
+  | 'bad_hash'
+  | 'bad_signature'
+  | 'no_auth_date'
+  | 'stale'
+  | 'future';
+
+/** Clock skew allowed for an auth_date ahead of ours. */
+const FUTURE_SKEW_SECONDS = 60;
 
 export interface ValidatedInitData {
   fields: Map<string, string>;
@@ -107,6 +117,8 @@ export function validateInitData(raw: string, options: ValidateOptions): Validat
   if (!Number.isSafeInteger(authDate) || authDate <= 0) return { ok: false, reason: 'no_auth_date' };
   const now = Math.floor((options.now ?? Date.now()) / 1000);
   if (now - authDate > options.maxAgeSeconds) return { ok: false, reason: 'stale' };
+  // A date far ahead would stay "fresh" for as long as it is ahead: refused.
+  if (authDate - now > FUTURE_SKEW_SECONDS) return { ok: false, reason: 'future' };
   return { ok: true, data: { fields, hash: hash.toLowerCase(), authDate, signaturePresent } };
 }
 

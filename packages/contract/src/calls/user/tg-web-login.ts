@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
+import { hasControlCharacter } from '../wallet/common.ts';
 import { loginAnswer } from './shared.ts';
 
-const text = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+/** Names from the widget: no control characters (a line break would forge another line of the checked string). */
+const text = (max: number) =>
+  z.optional(
+    z.string().check(
+      z.maxLength(max),
+      z.refine((v) => !hasControlCharacter(v), 'Must not contain control characters'),
+    ),
+  );
 
 /**
  * POST /user/tg_web_login: login from a plain browser with the payload of Telegram's Login Widget (redirect mode
