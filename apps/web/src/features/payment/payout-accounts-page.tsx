@@ -6,14 +6,17 @@ import { Empty } from '../../ui/empty.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './payment.module.css';
-import { useAccountsQuery, useChannelsQuery, useSaveAccountMutation } from './queries.ts';
+import { useAccountsQuery, useChannelsQuery, useLoggedIn, useSaveAccountMutation } from './queries.ts';
+import { VisitorPage } from './visitor-page.tsx';
 
 /** /user/withdraw-payment: the saved payout accounts, and a form to add one (usable 24 hours after saving). */
 export default function PayoutAccountsPage() {
   const { t, locale } = useTranslation('payment');
   const { t: tc } = useTranslation();
+  const loggedIn = useLoggedIn();
   const channels = useChannelsQuery();
-  const accounts = useAccountsQuery(true);
+  const accounts = useAccountsQuery(loggedIn);
+  if (!loggedIn) return <VisitorPage title={tc('titles.userWithdrawPayment')} back="/user/withdraw-payment" />;
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="payout-accounts-page">
       <h1 id="page-title" className={styles.title}>

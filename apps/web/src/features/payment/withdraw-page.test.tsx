@@ -10,12 +10,14 @@ import WithdrawPage from './withdraw-page.tsx';
 /** /user/withdraw at its hook boundary: loading, no account, an account still cooling down, a withdrawal. */
 type Hook = Record<string, unknown>;
 const hooks = vi.hoisted(() => ({
+  loggedIn: true,
   channels: {} as Hook,
   accounts: {} as Hook,
   quote: {} as Hook,
   withdraw: {} as Hook,
 }));
 vi.mock('./queries.ts', () => ({
+  useLoggedIn: () => hooks.loggedIn,
   useChannelsQuery: () => hooks.channels,
   useAccountsQuery: () => hooks.accounts,
   useQuoteMutation: () => hooks.quote,
@@ -62,6 +64,7 @@ beforeAll(() => {
   setLocale('en-US');
 });
 beforeEach(() => {
+  hooks.loggedIn = true;
   hooks.channels = { ...idle, data: ID };
   hooks.accounts = { ...idle, data: { list: [account(1)] } };
   hooks.quote = {
@@ -82,6 +85,13 @@ const renderPage = () =>
   );
 
 describe('withdraw page', () => {
+  it('asks a visitor to log in and come back', () => {
+    hooks.loggedIn = false;
+    renderPage();
+    expect(screen.getByTestId('payment-visitor')).toBeTruthy();
+    expect(screen.queryByTestId('withdraw-submit')).toBeNull();
+  });
+
   it('shows skeletons while loading', () => {
     hooks.accounts = { ...idle, isPending: true };
     renderPage();

@@ -13,9 +13,11 @@ import {
   type PayoutAccount,
   useAccountsQuery,
   useChannelsQuery,
+  useLoggedIn,
   useQuoteMutation,
   useWithdrawMutation,
 } from './queries.ts';
+import { VisitorPage } from './visitor-page.tsx';
 
 /**
  * /user/withdraw: an amount in the market's currency to a saved payout account. The quote shows what it costs in
@@ -24,8 +26,10 @@ import {
 export default function WithdrawPage() {
   const { t } = useTranslation('payment');
   const { t: tc } = useTranslation();
+  const loggedIn = useLoggedIn();
   const channels = useChannelsQuery();
-  const accounts = useAccountsQuery(true);
+  const accounts = useAccountsQuery(loggedIn);
+  if (!loggedIn) return <VisitorPage title={tc('titles.userWithdraw')} back="/user/withdraw" />;
   const loading = channels.isPending || accounts.isPending;
   const failed = channels.isError || accounts.isError;
   return (
