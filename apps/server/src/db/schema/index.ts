@@ -9,6 +9,7 @@ export * from './ops.ts';
 export * from './payment.ts';
 export * from './social.ts';
 export * from './stats.ts';
+export * from './task.ts';
 export * from './tg.ts';
 export * from './users.ts';
 export * from './wallet.ts';
