@@ -5,6 +5,7 @@ import { seedDemoPasswords } from '../services/user/seed.ts';
 import { seedWallet } from '../services/wallet/seed.ts';
 import type { Db } from './client.ts';
 import { users } from './schema/index.ts';
+import { seedTask } from './seed-task.ts';
 
 /** Demo players listed in the README. Their secret keys are fixed so a person can log in with them. */
 export const DEMO_USERS = [
@@ -36,7 +37,7 @@ export const DEMO_USERS = [
 
 /** Idempotent: running it twice leaves the same rows. Each feature adds its demo data through `seeders`. */
 export type Seeder = (db: Db) => Promise<void>;
-export const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet];
+export const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet, seedTask];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const user of DEMO_USERS) {

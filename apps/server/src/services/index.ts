@@ -6,6 +6,7 @@ import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
+import { taskRoutes } from './task/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
@@ -22,4 +23,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(walletRoutes);
   await app.register(opsRoutes);
   await app.register(paymentRoutes);
+  await app.register(taskRoutes);
 }

@@ -1,0 +1,244 @@
+import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  type LocalizedText,
+  taskAudits,
+  taskCategories,
+  taskCompletions,
+  taskInits,
+  taskOfferSteps,
+  taskOffers,
+  taskProducts,
+  taskTakes,
+} from '../../db/schema/index.ts';
+
+/**
+ * SQL of the task catalogue: categories, products, offers and steps, and (read-only) the caller's takes,
+ * completions and audits. Every list is a page of an index: task_products_{pop,new,category_pop,type_pop}_idx.
+ * Markets: an empty array means every market; an offer's empty array means "wherever its product runs".
+ */
+
+export type ProductRow = typeof taskProducts.$inferSelect;
+export type OfferRow = typeof taskOffers.$inferSelect;
+export type StepRow = typeof taskOfferSteps.$inferSelect;
+export type CategoryRow = typeof taskCategories.$inferSelect;
+
+/** What /game_tab/search matches: every title lower-cased, one a line. Writers of task_products use this. */
+export function searchTextOf(titles: LocalizedText): string {
+  return [...new Set(Object.values(titles).map((t) => t.toLowerCase()))].join('\n');
+}
+
+/** Escapes LIKE wildcards of a user's keyword. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+const productInMarket = (market: string) =>
+  sql`(cardinality(${taskProducts.markets}) = 0 or ${market} = any(${taskProducts.markets}))`;
+const offerInMarket = (market: string) =>
+  sql`(cardinality(${taskOffers.markets}) = 0 or ${market} = any(${taskOffers.markets}))`;
+
+/** The product has a top-level offer running in the market (else its card would lead nowhere). */
+const hasTopOffer = (market: string) => sql`exists (
+  select 1 from ${taskOffers} where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.parentId} is null
+  and ${taskOffers.active} and ${offerInMarket(market)})`;
+
+export type ProductOrder = 'popular' | 'new' | 'reward';
+
+export interface ProductFilter {
+  market: string;
+  categoryId?: string | undefined;
+  productType?: string | undefined;
+  /** Lower-cased keyword matched inside any title. */
+  keyword?: string | undefined;
+  order: ProductOrder;
+  limit: number;
+  offset: number;
+}
+
+/** Total KC every active step of the product's offers in the market pays (for the `reward` order). */
+const rewardOf = (market: string) => sql`(
+  select coalesce(sum(${taskOfferSteps.rewardKc}), 0) from ${taskOffers}
+  join ${taskOfferSteps} on ${taskOfferSteps.offerId} = ${taskOffers.id}
+  where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.active} and ${offerInMarket(market)})`;
+
+/** One page of active products in a market, with the count of all that match (a window over the same scan). */
+export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
+  const where: SQL[] = [eq(taskProducts.active, true), productInMarket(f.market), hasTopOffer(f.market)];
+  if (f.categoryId) where.push(eq(taskProducts.categoryId, f.categoryId));
+  if (f.productType) where.push(eq(taskProducts.productType, f.productType));
+  if (f.keyword) where.push(sql`${taskProducts.searchText} like ${`%${likeEscape(f.keyword)}%`}`);
+  const order =
+    f.order === 'new'
+      ? [desc(taskProducts.createdAt), asc(taskProducts.id)]
+      : f.order === 'reward'
+        ? [desc(rewardOf(f.market)), desc(taskProducts.popularity), asc(taskProducts.id)]
+        : [desc(taskProducts.popularity), asc(taskProducts.id)];
+  const found = await db
+    .select({ product: taskProducts, total: sql<number>`(count(*) over ())::int` })
+    .from(taskProducts)
+    .where(and(...where))
+    .orderBy(...order)
+    .limit(f.limit)
+    .offset(f.offset);
+  if (found.length === 0 && f.offset > 0) {
+    // Past the last page: still answer the total.
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(taskProducts)
+      .where(and(...where));
+    return { rows: [], total: Number(row?.total ?? 0) };
+  }
+  return { rows: found.map((r) => r.product), total: Number(found[0]?.total ?? 0) };
+}
+
+export async function productById(db: Db, id: number): Promise<ProductRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taskProducts)
+    .where(and(eq(taskProducts.id, id), eq(taskProducts.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function categoriesWithCounts(db: Db, market: string) {
+  return db
+    .select({
+      id: taskCategories.id,
+      names: taskCategories.names,
+      count: sql<number>`count(${taskProducts.id})::int`,
+    })
+    .from(taskCategories)
+    .leftJoin(
+      taskProducts,
+      and(
+        eq(taskProducts.categoryId, taskCategories.id),
+        eq(taskProducts.active, true),
+        productInMarket(market),
+        hasTopOffer(market),
+      ),
+    )
+    .groupBy(taskCategories.id)
+    .orderBy(asc(taskCategories.sort), asc(taskCategories.id));
+}
+
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(taskCategories).orderBy(asc(taskCategories.sort), asc(taskCategories.id));
+}
+
+export interface OfferWithSteps {
+  offer: OfferRow;
+  steps: StepRow[];
+  subCount: number;
+}
+
+async function withSteps(db: Db, offers: OfferRow[], market: string): Promise<OfferWithSteps[]> {
+  if (offers.length === 0) return [];
+  const ids = offers.map((o) => o.id);
+  const steps = await db
+    .select()
+    .from(taskOfferSteps)
+    .where(inArray(taskOfferSteps.offerId, ids))
+    .orderBy(asc(taskOfferSteps.offerId), asc(taskOfferSteps.seq));
+  const subs = await db
+    .select({ parentId: taskOffers.parentId, count: sql<number>`count(*)::int` })
+    .from(taskOffers)
+    .where(and(inArray(taskOffers.parentId, ids), eq(taskOffers.active, true), offerInMarket(market)))
+    .groupBy(taskOffers.parentId);
+  const subCount = new Map(subs.map((s) => [s.parentId, Number(s.count)]));
+  const byOffer = new Map<number, StepRow[]>();
+  for (const s of steps) byOffer.set(s.offerId, [...(byOffer.get(s.offerId) ?? []), s]);
+  return offers.map((offer) => ({ offer, steps: byOffer.get(offer.id) ?? [], subCount: subCount.get(offer.id) ?? 0 }));
+}
+
+/** Every active offer (top-level and sub-offers) of these products in the market, with steps: for cards. */
+export async function offersOfProducts(db: Db, productIds: number[], market: string): Promise<OfferWithSteps[]> {
+  if (productIds.length === 0) return [];
+  const offers = await db
+    .select()
+    .from(taskOffers)
+    .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
+    .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id));
+  return withSteps(db, offers, market);
+}
+
+/** The product's top-level offers in the market, with steps. */
+export async function topOffersOf(db: Db, productId: number, market: string): Promise<OfferWithSteps[]> {
+  const offers = await db
+    .select()
+    .from(taskOffers)
+    .where(
+      and(
+        eq(taskOffers.productId, productId),
+        isNull(taskOffers.parentId),
+        eq(taskOffers.active, true),
+        offerInMarket(market),
+      ),
+    )
+    .orderBy(asc(taskOffers.sort), asc(taskOffers.id));
+  return withSteps(db, offers, market);
+}
+
+export async function offerById(db: Db, id: number): Promise<OfferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(taskOffers)
+    .where(and(eq(taskOffers.id, id), eq(taskOffers.active, true)))
+    .limit(1);
+  return row;
+}
+
+export async function subOffersOf(db: Db, parentId: number, market: string): Promise<OfferWithSteps[]> {
+  const offers = await db
+    .select()
+    .from(taskOffers)
+    .where(and(eq(taskOffers.parentId, parentId), eq(taskOffers.active, true), offerInMarket(market)))
+    .orderBy(asc(taskOffers.sort), asc(taskOffers.id));
+  return withSteps(db, offers, market);
+}
+
+export type TakeRow = typeof taskTakes.$inferSelect;
+
+/** The player's progress on these offers: takes, completions, audits (written by the task lifecycle). */
+export async function progressOf(db: Db, userId: number, offerIds: number[]) {
+  if (offerIds.length === 0) return { takes: [], completions: [], audits: [] };
+  const takes = await db
+    .select()
+    .from(taskTakes)
+    .where(and(eq(taskTakes.userId, userId), inArray(taskTakes.offerId, offerIds)));
+  const completions = await db
+    .select({
+      stepId: taskCompletions.stepId,
+      status: taskCompletions.status,
+      reason: taskCompletions.reason,
+      createdAt: taskCompletions.createdAt,
+    })
+    .from(taskCompletions)
+    .where(and(eq(taskCompletions.userId, userId), inArray(taskCompletions.offerId, offerIds)))
+    .orderBy(asc(taskCompletions.createdAt), asc(taskCompletions.id));
+  const audits = await db
+    .select({
+      stepId: taskAudits.stepId,
+      status: taskAudits.status,
+      reason: taskAudits.reason,
+      createdAt: taskAudits.createdAt,
+    })
+    .from(taskAudits)
+    .where(and(eq(taskAudits.userId, userId), inArray(taskAudits.offerId, offerIds)))
+    .orderBy(asc(taskAudits.createdAt), asc(taskAudits.id));
+  return { takes, completions, audits };
+}
+
+/** /cpl/init: the player's market and device, for the lifecycle's fraud rules. */
+export async function recordInit(
+  db: Db,
+  row: { userId: number; market: string; deviceId: string; env: Record<string, unknown> },
+) {
+  await db
+    .insert(taskInits)
+    .values({ ...row, initedAt: new Date() })
+    .onConflictDoUpdate({
+      target: taskInits.userId,
+      set: { market: row.market, deviceId: row.deviceId, env: row.env, initedAt: new Date() },
+    });
+}
