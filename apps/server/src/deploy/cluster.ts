@@ -122,7 +122,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       children.push(child);
       child.stdout?.on('data', (c) => (log += `[${port}] ${c}`));
       child.stderr?.on('data', (c) => (log += `[${port}] ${c}`));
-      await waitFor(`http://127.0.0.1:${port}/healthz`, child, () => log, `server on ${port}`);
+      await waitFor(`http://127.0.0.1:${port}/readyz`, child, () => log, `server on ${port}`);
     }
     const conf = join(dir, 'nginx.conf');
     writeFileSync(conf, nginxConfig(dir, options.port, serverPorts));

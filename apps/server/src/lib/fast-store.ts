@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
 
 /**
  * Shared fast state (DESIGN.md sections 2 and 9): nonces, rate-limit counters, short caches.
@@ -15,6 +16,8 @@ export interface FastStore {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string, ttlMs: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** True when the store answers now (readiness). */
+  ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -73,54 +76,89 @@ export class MemoryStore implements FastStore {
     this.entries.delete(key);
   }
 
+  async ping(): Promise<boolean> {
+    return true;
+  }
+
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     this.entries.clear();
   }
 }
 
-/** Redis-backed store: SET NX PX for first use, INCR + PEXPIRE NX for windows. */
+/**
+ * Redis-backed store: SET NX PX for first use, INCR + PEXPIRE NX for windows. It fails fast: a command waits at
+ * most a second (queued while the connection comes up, one retry after a reconnect), and every failure answers 503 UNAVAILABLE in the
+ * envelope. There is no in-process fallback: nonces and rate limits counted per process would let a replay or a
+ * flood through a multi-process deployment, so refusing is the safe answer.
+ */
 export class RedisStore implements FastStore {
   readonly kind = 'redis' as const;
   private readonly redis: Redis;
   private readonly prefix: string;
 
   constructor(url: string, prefix = 'arcadia:') {
-    this.redis = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: false });
+    this.redis = new Redis(url, {
+      maxRetriesPerRequest: 1,
+      connectTimeout: 2000,
+      commandTimeout: 1000,
+      retryStrategy: (times) => Math.min(times * 200, 2000),
+    });
+    // Connection errors are reported through the commands that fail (503); no unhandled error events.
+    this.redis.on('error', () => {});
     this.prefix = prefix;
   }
 
+  private async run<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch {
+      throw new AppError('UNAVAILABLE', 'The fast store (Redis) is unreachable.');
+    }
+  }
+
   async setIfAbsent(key: string, value: string, ttlMs: number): Promise<boolean> {
-    const answer = await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX');
+    const answer = await this.run(() =>
+      this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)), 'NX'),
+    );
     return answer === 'OK';
   }
 
   async increment(key: string, ttlMs: number): Promise<number> {
     const full = this.prefix + key;
-    const results = await this.redis
-      .multi()
-      .incr(full)
-      .pexpire(full, Math.max(1, Math.ceil(ttlMs)), 'NX')
-      .exec();
+    const results = await this.run(() =>
+      this.redis
+        .multi()
+        .incr(full)
+        .pexpire(full, Math.max(1, Math.ceil(ttlMs)), 'NX')
+        .exec(),
+    );
     const count = results?.[0]?.[1];
-    if (typeof count !== 'number') throw new Error('redis increment failed');
+    if (typeof count !== 'number') throw new AppError('UNAVAILABLE', 'The fast store (Redis) did not count.');
     return count;
   }
 
   async get(key: string): Promise<string | undefined> {
-    return (await this.redis.get(this.prefix + key)) ?? undefined;
+    return (await this.run(() => this.redis.get(this.prefix + key))) ?? undefined;
   }
 
   async set(key: string, value: string, ttlMs: number): Promise<void> {
-    await this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs)));
+    await this.run(() => this.redis.set(this.prefix + key, value, 'PX', Math.max(1, Math.ceil(ttlMs))));
   }
 
   async delete(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.run(() => this.redis.del(this.prefix + key));
+  }
+
+  async ping(): Promise<boolean> {
+    return this.redis.ping().then(
+      (answer) => answer === 'PONG',
+      () => false,
+    );
   }
 
   async close(): Promise<void> {
-    await this.redis.quit();
+    await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }
 
