@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveServiceMap } from '@arcadia/contract';
+import { DEFAULT_QUERY_DEADLINE_MS } from './db/client.ts';
 import { type GoogleDriveConfig, googleDriveFromEnv } from './lib/google-drive-config.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -14,6 +15,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** DB_QUERY_DEADLINE_MS: a query unanswered this long counts as a lost connection (503); Postgres only. */
+  dbQueryDeadlineMs: number;
   /** Built web app to serve; empty disables static serving. */
   webDist: string;
   seedDemo: boolean;
@@ -87,6 +90,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     dataDir: resolve(env.DATA_DIR ?? resolve(here, '../../../data')),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    dbQueryDeadlineMs: int(env, 'DB_QUERY_DEADLINE_MS', DEFAULT_QUERY_DEADLINE_MS),
     webDist: env.WEB_DIST ?? resolve(here, '../../web/dist'),
     // Demo players have published keys: in production they exist only when asked for (SEED_DEMO=true).
     seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',

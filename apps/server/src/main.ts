@@ -4,7 +4,11 @@ import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  queryDeadlineMs: config.dbQueryDeadlineMs,
+});
 await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 

@@ -55,7 +55,7 @@ export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOpt
       ...overrides,
     },
   );
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://' });
+  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', queryDeadlineMs: config.dbQueryDeadlineMs });
   await database.migrate();
   if (seed) await seedDemo(database.db);
   const app = await buildApp({ config, database });

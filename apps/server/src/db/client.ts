@@ -23,19 +23,41 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 type Callback = (sql: postgres.Sql) => unknown;
 
+/** DB_QUERY_DEADLINE_MS: how long a query may go unanswered before it counts as lost (default 30 s). */
+export const DEFAULT_QUERY_DEADLINE_MS = 30_000;
+
+/**
+ * postgres.js (3.4.9) can lose a query queued on a connection that Postgres cuts (pg_terminate_backend, failover):
+ * it never settles, and the request waiting on it hangs. Each query gets a deadline; past it the query is rejected
+ * as a lost connection (QUERY_DEADLINE, answered 503 like the others). Postgres's own statement_timeout (set a
+ * second shorter on each connection) cancels a statement that is merely slow, so the deadline only catches lost ones.
+ */
+function withDeadline<T extends PromiseLike<unknown>>(query: T, ms: number): T {
+  const timer = setTimeout(() => {
+    const lost = Object.assign(new Error(`query unanswered after ${ms} ms (connection lost)`), {
+      code: 'QUERY_DEADLINE',
+    });
+    (query as unknown as { reject(e: Error): void }).reject(lost);
+  }, ms);
+  timer.unref();
+  const clear = () => clearTimeout(timer);
+  query.then(clear, clear);
+  return query;
+}
+
 /**
  * Drizzle sends every unnamed query with `prepare: false`, and postgres.js then describes a parameterised query in a
  * round trip of its own before running it: two round trips per statement. A ledger transfer through the service
  * layer ran at 844/s that way and at 1195/s prepared (16 loops, same database). This view of the client asks postgres.js to prepare them: each statement text is
  * parsed once per connection, then runs in one round trip. Transactions and savepoints get the same view.
  */
-export function preparedStatements(sql: postgres.Sql): postgres.Sql {
-  const wrap = (fn: Callback) => (tx: postgres.Sql) => fn(preparedStatements(tx));
+export function preparedStatements(sql: postgres.Sql, deadlineMs = DEFAULT_QUERY_DEADLINE_MS): postgres.Sql {
+  const wrap = (fn: Callback) => (tx: postgres.Sql) => fn(preparedStatements(tx, deadlineMs));
   return new Proxy(sql, {
     get(target, prop, receiver) {
       if (prop === 'unsafe')
         return (query: string, params?: unknown[], options?: postgres.UnsafeQueryOptions) =>
-          target.unsafe(query, params as never, { ...options, prepare: true });
+          withDeadline(target.unsafe(query, params as never, { ...options, prepare: true }), deadlineMs);
       if (prop === 'begin' || prop === 'savepoint')
         return (...args: unknown[]) => {
           const last = args.length - 1;
@@ -53,12 +75,19 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Postgres pool size. */
   max?: number;
+  /** Query deadline, ms (see withDeadline); statement_timeout is a second shorter. */
+  queryDeadlineMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres(preparedStatements(client), { schema }) as unknown as Db;
+    const deadline = options.queryDeadlineMs ?? DEFAULT_QUERY_DEADLINE_MS;
+    const client = postgres(options.databaseUrl, {
+      max: options.max ?? 10,
+      onnotice: () => {},
+      connection: { statement_timeout: Math.max(1, deadline - 1000) },
+    });
+    const db = drizzlePostgres(preparedStatements(client, deadline), { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -84,9 +113,11 @@ const LOST_CONNECTION = new Set([
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',
   'CONNECT_TIMEOUT',
+  'QUERY_DEADLINE',
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',
+  '57014', // query_canceled: statement_timeout, a database too slow to answer in time
   '57P01', // admin_shutdown (pg_terminate_backend)
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now

@@ -81,11 +81,18 @@ export async function resolveSession(db: Db, userId: number, key: string): Promi
   const hash = hashKey(key);
   const cached = cacheOf(db).get(hash);
   if (cached && cached.until > now.getTime()) return cached.userId === userId ? userId : undefined;
-  const [row] = await db
-    .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(and(eq(sessions.keyHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const read = async () =>
+    (
+      await db
+        .select({ userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+        .from(sessions)
+        .where(and(eq(sessions.keyHash, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .limit(1)
+    )[0];
+  // 1004 logs the player out, so a miss is read twice: while Postgres cuts connections, postgres.js has been seen
+  // to hand a query another's result (fault 5), and one such read must not end a live session.
+  let row = await read();
+  if (!row || row.userId !== userId) row = await read();
   if (!row || row.userId !== userId) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) return undefined;
   if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
