@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { artUrl } from '../services/task/art.ts';
 import { searchTextOf } from '../services/task/catalogue-repo.ts';
 import type { Db } from './client.ts';
@@ -295,7 +295,37 @@ export async function seedTask(db: Db): Promise<void> {
     .insert(taskCategories)
     .values(CATEGORY_ORDER.map((id, i) => ({ id, sort: i + 1, names: byLocale(CATEGORY_NAMES[id] as Texts13) })))
     .onConflictDoNothing();
+  await insertProducts(
+    db,
+    SEED_PRODUCTS.map((p, index) => ({ p, index })),
+  );
+}
 
+/**
+ * A catalogue of `count` products for load tests (bench): the demo products again under new slugs
+ * (`<slug>-x<n>`, "<Name> <n>"), each with its own offers from the generator. Idempotent like seedTask.
+ */
+export async function seedTaskScale(db: Db, count: number): Promise<void> {
+  await seedTask(db);
+  const clones = Array.from({ length: count }, (_, i) => {
+    const base = SEED_PRODUCTS[i % SEED_PRODUCTS.length] as SeedProduct;
+    const n = i + 1;
+    const p: SeedProduct = {
+      ...base,
+      slug: `${base.slug}-x${n}`,
+      name: `${base.name} ${n}`,
+      ...(base.names
+        ? { names: Object.fromEntries(Object.entries(base.names).map(([k, v]) => [k, `${v} ${n}`])) }
+        : {}),
+    };
+    return { p, index: 1000 + i };
+  });
+  for (let i = 0; i < clones.length; i += 200) await insertProducts(db, clones.slice(i, i + 200));
+  // Fresh statistics, so the planner sees the catalogue's real size before the load starts.
+  await db.execute(sql`analyze task_products, task_offers, task_offer_steps`);
+}
+
+async function insertProducts(db: Db, wanted: { p: SeedProduct; index: number }[]): Promise<void> {
   const existing = new Set(
     (
       await db
@@ -304,12 +334,12 @@ export async function seedTask(db: Db): Promise<void> {
         .where(
           inArray(
             taskProducts.slug,
-            SEED_PRODUCTS.map((p) => p.slug),
+            wanted.map(({ p }) => p.slug),
           ),
         )
     ).map((r) => r.slug),
   );
-  const fresh = SEED_PRODUCTS.map((p, index) => ({ p, index })).filter(({ p }) => !existing.has(p.slug));
+  const fresh = wanted.filter(({ p }) => !existing.has(p.slug));
   if (fresh.length === 0) return;
 
   const now = Date.now();

@@ -38,11 +38,6 @@ const productInMarket = (market: string) =>
 const offerInMarket = (market: string) =>
   sql`(cardinality(${taskOffers.markets}) = 0 or ${market} = any(${taskOffers.markets}))`;
 
-/** The product has a top-level offer running in the market (else its card would lead nowhere). */
-const hasTopOffer = (market: string) => sql`exists (
-  select 1 from ${taskOffers} where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.parentId} is null
-  and ${taskOffers.active} and ${offerInMarket(market)})`;
-
 export type ProductOrder = 'popular' | 'new' | 'reward';
 
 export interface ProductFilter {
@@ -56,40 +51,68 @@ export interface ProductFilter {
   offset: number;
 }
 
-/** Total KC every active step of the product's offers in the market pays (for the `reward` order). */
-const rewardOf = (market: string) => sql`(
-  select coalesce(sum(${taskOfferSteps.rewardKc}), 0) from ${taskOffers}
-  join ${taskOfferSteps} on ${taskOfferSteps.offerId} = ${taskOffers.id}
-  where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.active} and ${offerInMarket(market)})`;
+/** Total KC the active steps of each product's offers in the market pay: one aggregate for the `reward` order. */
+function rewardTotals(db: Db, market: string) {
+  return db
+    .select({
+      productId: taskOffers.productId,
+      kc: sql<string>`sum(${taskOfferSteps.rewardKc})`.as('kc'),
+    })
+    .from(taskOffers)
+    .innerJoin(taskOfferSteps, eq(taskOfferSteps.offerId, taskOffers.id))
+    .where(and(eq(taskOffers.active, true), offerInMarket(market)))
+    .groupBy(taskOffers.productId)
+    .as('reward_totals');
+}
 
-/** One page of active products in a market, with the count of all that match (a window over the same scan). */
-export async function listProducts(db: Db, f: ProductFilter): Promise<{ rows: ProductRow[]; total: number }> {
-  const where: SQL[] = [eq(taskProducts.active, true), productInMarket(f.market), hasTopOffer(f.market)];
+/**
+ * One page of active products listed in a market, and (unless `withTotal` is false) how many match in all.
+ * A product is listed where its own markets allow; its offers' markets only narrow what the product page shows
+ * (every product keeps a top-level offer on its own markets: the seed's main offer has none of its own).
+ * The page walks an index in order and stops at the page's end; the count is a second, plain scan.
+ */
+export async function listProducts(
+  db: Db,
+  f: ProductFilter,
+  withTotal = true,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  const where: SQL[] = [eq(taskProducts.active, true), productInMarket(f.market)];
   if (f.categoryId) where.push(eq(taskProducts.categoryId, f.categoryId));
   if (f.productType) where.push(eq(taskProducts.productType, f.productType));
   if (f.keyword) where.push(sql`${taskProducts.searchText} like ${`%${likeEscape(f.keyword)}%`}`);
-  const order =
-    f.order === 'new'
-      ? [desc(taskProducts.createdAt), asc(taskProducts.id)]
-      : f.order === 'reward'
-        ? [desc(rewardOf(f.market)), desc(taskProducts.popularity), asc(taskProducts.id)]
-        : [desc(taskProducts.popularity), asc(taskProducts.id)];
-  const found = await db
-    .select({ product: taskProducts, total: sql<number>`(count(*) over ())::int` })
-    .from(taskProducts)
-    .where(and(...where))
-    .orderBy(...order)
-    .limit(f.limit)
-    .offset(f.offset);
-  if (found.length === 0 && f.offset > 0) {
-    // Past the last page: still answer the total.
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
+  let found: ProductRow[];
+  if (f.order === 'reward') {
+    const totals = rewardTotals(db, f.market);
+    found = (
+      await db
+        .select({ product: taskProducts })
+        .from(taskProducts)
+        .leftJoin(totals, eq(totals.productId, taskProducts.id))
+        .where(and(...where))
+        .orderBy(sql`coalesce(${totals.kc}, 0) desc`, desc(taskProducts.popularity), asc(taskProducts.id))
+        .limit(f.limit)
+        .offset(f.offset)
+    ).map((r) => r.product);
+  } else {
+    found = await db
+      .select()
       .from(taskProducts)
-      .where(and(...where));
-    return { rows: [], total: Number(row?.total ?? 0) };
+      .where(and(...where))
+      .orderBy(
+        ...(f.order === 'new'
+          ? [desc(taskProducts.createdAt), asc(taskProducts.id)]
+          : [desc(taskProducts.popularity), asc(taskProducts.id)]),
+      )
+      .limit(f.limit)
+      .offset(f.offset);
   }
-  return { rows: found.map((r) => r.product), total: Number(found[0]?.total ?? 0) };
+  if (!withTotal) return { rows: found, total: found.length };
+  if (f.offset === 0 && found.length < f.limit) return { rows: found, total: found.length };
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(taskProducts)
+    .where(and(...where));
+  return { rows: found, total: Number(row?.total ?? 0) };
 }
 
 export async function productById(db: Db, id: number): Promise<ProductRow | undefined> {
@@ -111,12 +134,7 @@ export async function categoriesWithCounts(db: Db, market: string) {
     .from(taskCategories)
     .leftJoin(
       taskProducts,
-      and(
-        eq(taskProducts.categoryId, taskCategories.id),
-        eq(taskProducts.active, true),
-        productInMarket(market),
-        hasTopOffer(market),
-      ),
+      and(eq(taskProducts.categoryId, taskCategories.id), eq(taskProducts.active, true), productInMarket(market)),
     )
     .groupBy(taskCategories.id)
     .orderBy(asc(taskCategories.sort), asc(taskCategories.id));
@@ -132,7 +150,7 @@ export interface OfferWithSteps {
   subCount: number;
 }
 
-async function withSteps(db: Db, offers: OfferRow[], market: string): Promise<OfferWithSteps[]> {
+async function withSteps(db: Db, offers: OfferRow[], market: string, countSubs = true): Promise<OfferWithSteps[]> {
   if (offers.length === 0) return [];
   const ids = offers.map((o) => o.id);
   const steps = await db
@@ -140,11 +158,13 @@ async function withSteps(db: Db, offers: OfferRow[], market: string): Promise<Of
     .from(taskOfferSteps)
     .where(inArray(taskOfferSteps.offerId, ids))
     .orderBy(asc(taskOfferSteps.offerId), asc(taskOfferSteps.seq));
-  const subs = await db
-    .select({ parentId: taskOffers.parentId, count: sql<number>`count(*)::int` })
-    .from(taskOffers)
-    .where(and(inArray(taskOffers.parentId, ids), eq(taskOffers.active, true), offerInMarket(market)))
-    .groupBy(taskOffers.parentId);
+  const subs = countSubs
+    ? await db
+        .select({ parentId: taskOffers.parentId, count: sql<number>`count(*)::int` })
+        .from(taskOffers)
+        .where(and(inArray(taskOffers.parentId, ids), eq(taskOffers.active, true), offerInMarket(market)))
+        .groupBy(taskOffers.parentId)
+    : [];
   const subCount = new Map(subs.map((s) => [s.parentId, Number(s.count)]));
   const byOffer = new Map<number, StepRow[]>();
   for (const s of steps) byOffer.set(s.offerId, [...(byOffer.get(s.offerId) ?? []), s]);
@@ -152,14 +172,19 @@ async function withSteps(db: Db, offers: OfferRow[], market: string): Promise<Of
 }
 
 /** Every active offer (top-level and sub-offers) of these products in the market, with steps: for cards. */
-export async function offersOfProducts(db: Db, productIds: number[], market: string): Promise<OfferWithSteps[]> {
+export async function offersOfProducts(
+  db: Db,
+  productIds: number[],
+  market: string,
+  countSubs = true,
+): Promise<OfferWithSteps[]> {
   if (productIds.length === 0) return [];
   const offers = await db
     .select()
     .from(taskOffers)
     .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
     .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id));
-  return withSteps(db, offers, market);
+  return withSteps(db, offers, market, countSubs);
 }
 
 /** The product's top-level offers in the market, with steps. */

@@ -133,19 +133,16 @@ function factsOf(offers: repo.OfferWithSteps[]): Map<number, CardFacts> {
   return facts;
 }
 
-async function cardsOf(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ProductRow[]): Promise<TaskCard[]> {
-  if (products.length === 0) return [];
-  const offers = await repo.offersOfProducts(
-    deps.db,
-    products.map((p) => p.id),
-    ctx.market,
-  );
-  const facts = factsOf(offers);
-  const prices = await pricesOf(deps.db);
+function buildCards(
+  ctx: CatalogueContext,
+  products: repo.ProductRow[],
+  facts: Map<number, CardFacts>,
+  prices: Map<CoinCode, bigint>,
+): TaskCard[] {
   const cards: TaskCard[] = [];
   for (const p of products) {
     const f = facts.get(p.id);
-    // A product none of whose offers runs in the market has nothing to do there.
+    // A product none of whose top-level offers runs in the market has nothing to open there.
     if (!f?.mainOfferId) continue;
     cards.push({
       productId: p.id,
@@ -159,6 +156,17 @@ async function cardsOf(deps: CatalogueDeps, ctx: CatalogueContext, products: rep
     });
   }
   return cards;
+}
+
+async function factsOfProducts(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ProductRow[]) {
+  const ids = [...new Set(products.map((p) => p.id))];
+  return factsOf(await repo.offersOfProducts(deps.db, ids, ctx.market, false));
+}
+
+async function cardsOf(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ProductRow[]): Promise<TaskCard[]> {
+  if (products.length === 0) return [];
+  const facts = await factsOfProducts(deps, ctx, products);
+  return buildCards(ctx, products, facts, await pricesOf(deps.db));
 }
 
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
@@ -250,7 +258,7 @@ const HOME_CARDS = 10;
 export async function homepage(deps: CatalogueDeps, ctx: CatalogueContext, input: { tablist?: string[] | undefined }) {
   const wanted = input.tablist ? [...new Set(input.tablist)] : [...HOME_TABS];
   const categories = new Map((await repo.allCategories(deps.db)).map((c) => [c.id, c]));
-  const tabs = [];
+  const pages: { id: string; name: string; rows: repo.ProductRow[] }[] = [];
   for (const id of wanted) {
     const filter: repo.ProductFilter = { market: ctx.market, order: 'popular', limit: HOME_CARDS, offset: 0 };
     if (id === 'new') filter.order = 'new';
@@ -258,9 +266,17 @@ export async function homepage(deps: CatalogueDeps, ctx: CatalogueContext, input
     else if (id === 'web3') filter.productType = 'web3';
     else if (id !== 'hot') filter.categoryId = id;
     const names = TAB_NAMES[id] ?? categories.get(id)?.names;
-    const { rows } = await repo.listProducts(deps.db, filter);
-    tabs.push({ id, name: names ? localized(names, ctx.locale) : id, cards: await cardsOf(deps, ctx, rows) });
+    const { rows } = await repo.listProducts(deps.db, filter, false);
+    pages.push({ id, name: names ? localized(names, ctx.locale) : id, rows });
   }
+  // One read of offers and steps for every tab's products.
+  const facts = await factsOfProducts(
+    deps,
+    ctx,
+    pages.flatMap((p) => p.rows),
+  );
+  const prices = await pricesOf(deps.db);
+  const tabs = pages.map((p) => ({ id: p.id, name: p.name, cards: buildCards(ctx, p.rows, facts, prices) }));
   return { tabs };
 }
 
@@ -292,6 +308,7 @@ export async function productList(
       deps.db,
       rows.map((p) => p.id),
       market,
+      false,
     ),
   );
   const prices = await pricesOf(deps.db);
