@@ -16,6 +16,9 @@ import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
+import { opsTaskAuditDecide } from './calls/task-audit-decide.ts';
+import { opsTaskAuditImage } from './calls/task-audit-image.ts';
+import { opsTaskAuditsList } from './calls/task-audits-list.ts';
 import { opsWithdrawalDecide } from './calls/withdrawal-decide.ts';
 import { opsWithdrawalsList } from './calls/withdrawals-list.ts';
 import type { OpsCallDef } from './define.ts';
@@ -41,6 +44,9 @@ export {
   opsRevokeSession,
   opsSessions,
   opsSetRole,
+  opsTaskAuditDecide,
+  opsTaskAuditImage,
+  opsTaskAuditsList,
   opsWithdrawalDecide,
   opsWithdrawalsList,
 };
@@ -67,4 +73,7 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsApprovalDecide,
   opsWithdrawalsList,
   opsWithdrawalDecide,
+  opsTaskAuditsList,
+  opsTaskAuditImage,
+  opsTaskAuditDecide,
 ];

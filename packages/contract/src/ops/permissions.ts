@@ -16,6 +16,8 @@ export const PERMISSIONS = [
   'ledger.approve',
   /** Review withdrawals: approve (pay out) or reject (return the held coins). */
   'payments.review',
+  /** Review screenshot audits of task steps: approve (pays the step) or reject with a reason. */
+  'tasks.review',
   /** The operator list, invitations, roles, disabling. */
   'operators.manage',
   /** Read the audit log. */
@@ -28,9 +30,9 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: ['players.read', 'ledger.read'],
-  support: ['players.read', 'players.sessions'],
+  support: ['players.read', 'players.sessions', 'tasks.review'],
   finance: ['players.read', 'ledger.read', 'ledger.adjust', 'ledger.approve', 'payments.review', 'audit.read'],
-  content: ['players.read'],
+  content: ['players.read', 'tasks.review'],
   games: ['players.read', 'ledger.read'],
   admin: [...PERMISSIONS],
 };

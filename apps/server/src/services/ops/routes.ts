@@ -1,8 +1,10 @@
 import * as ops from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
+import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
 import { walletKeyFromEnv } from '../wallet/crypto.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
@@ -64,5 +66,15 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsWithdrawalsList, (input) => reviewQueue(app.payments.deps, input.status));
   registerOpsCall(app, deps, ops.opsWithdrawalDecide, (input, caller) =>
     decideWithdrawal(app.payments.deps, must(caller), input),
+  );
+  // The task service decorates app.tasks (registered after this plugin): read per call.
+  registerOpsCall(app, deps, ops.opsTaskAuditsList, (input) => auditQueue(deps.db, input.status));
+  registerOpsCall(app, deps, ops.opsTaskAuditImage, async (input) => {
+    const image = await auditImage(app.tasks.auditDeps, input.audit_id);
+    if (!image) throw new AppError('NOT_FOUND', 'No such audit image');
+    return { content_type: 'image/webp' as const, base64: image.toString('base64') };
+  });
+  registerOpsCall(app, deps, ops.opsTaskAuditDecide, (input, caller) =>
+    decideAudit(app.tasks.auditDeps, must(caller), input),
   );
 }

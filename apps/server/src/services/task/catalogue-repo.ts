@@ -213,6 +213,13 @@ export async function offerById(db: Db, id: number): Promise<OfferRow | undefine
   return row;
 }
 
+/** Offers by id, active or not, in any market, with steps (what a take or history shows). */
+export async function offersByIds(db: Db, ids: number[]): Promise<OfferWithSteps[]> {
+  if (ids.length === 0) return [];
+  const offers = await db.select().from(taskOffers).where(inArray(taskOffers.id, ids));
+  return withSteps(db, offers, '', false);
+}
+
 export async function subOffersOf(db: Db, parentId: number, market: string): Promise<OfferWithSteps[]> {
   const offers = await db
     .select()

@@ -456,6 +456,11 @@ export async function productDetail(deps: CatalogueDeps, ctx: CatalogueContext, 
   };
 }
 
+/** These offers (any market) with steps, their status and the caller's take: for the lifecycle's answers. */
+export async function offerViews(deps: CatalogueDeps, ctx: CatalogueContext, offerIds: number[]): Promise<Offer[]> {
+  return offersOut(deps, ctx, await repo.offersByIds(deps.db, offerIds));
+}
+
 export async function listSon(deps: CatalogueDeps, ctx: CatalogueContext, parentId: number) {
   const parent = await repo.offerById(deps.db, parentId);
   if (!parent) throw new AppError('NOT_FOUND', 'Offer not found');
