@@ -114,6 +114,10 @@ describe.each(DB_KINDS)('task lifecycle (%s)', (kind) => {
   });
 
   it('take: answers a click id and the tracking link, once per player and offer, also when 50 race', async () => {
+    const before = await call(t, '/cpl/verify', { offerId: f.cpl });
+    expect(before.body.data).toMatchObject({ done: false, completed: 0, total: 2, earned: '0' });
+    expect(before.body.data.offer.take).toBeNull();
+    expect((await call(t, '/cpl/verify', { offerId: 2_000_000_000 })).body.code).toBe(ErrorCode.NOT_FOUND);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () => call(t, '/cpl/take_task', { XbOfferId: f.cpl })),
     );

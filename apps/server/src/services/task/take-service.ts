@@ -78,13 +78,17 @@ function takeOut(take: repo.TakeRow) {
   };
 }
 
-export async function verify(deps: CatalogueDeps, ctx: CatalogueContext, input: { offerId: number; clickId: string }) {
+export async function verify(
+  deps: CatalogueDeps,
+  ctx: CatalogueContext,
+  input: { offerId: number; clickId?: string | undefined },
+) {
   const take = await repo.takeOf(deps.db, ctx.userId, input.offerId);
-  if (!take || take.clickId !== input.clickId) throw new AppError('NOT_FOUND', 'Task not taken');
+  if (input.clickId !== undefined && take?.clickId !== input.clickId) throw new AppError('NOT_FOUND', 'Task not taken');
   const offer = await offerView(deps, ctx, input.offerId);
   const completed = offer.steps.filter((s) => s.status === 'done').length;
   const found = await repo.offerWithSteps(deps.db, input.offerId);
-  const paid = await repo.paidStepIdsOfTake(deps.db, take.clickId);
+  const paid = take ? await repo.paidStepIdsOfTake(deps.db, take.clickId) : new Set<number>();
   const earned = (found?.steps ?? []).filter((s) => paid.has(s.id)).reduce((sum, s) => sum + s.rewardKc, 0n);
   return {
     offer,

@@ -5,7 +5,8 @@ import { offer, taskIdField, taskRequest } from './common.ts';
 /**
  * POST /cpl/verify (offerId, clickId): where the player's take of an offer stands: the offer with each step's status
  * (done once the network's postback or an approved audit paid it), `done` when every step is, and what the take has
- * paid so far. A clickId that is not the caller's take of the offer: 4040.
+ * paid so far. Without clickId: the offer as the player sees it (take null when not taken: the task screen before
+ * "Start"). A clickId that is not the caller's take of the offer: 4040; an offer not found: 4040.
  */
 export const taskVerify = defineCall({
   service: 'task',
@@ -14,7 +15,7 @@ export const taskVerify = defineCall({
   auth: 'required',
   request: taskRequest({
     offerId: taskIdField,
-    clickId: z.string().check(z.minLength(1), z.maxLength(64)),
+    clickId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   }),
   response: z.object({
     offer,
