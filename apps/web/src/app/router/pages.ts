@@ -25,6 +25,9 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userOrders: () => import('../../features/payment/orders-page.tsx'),
   userWithdraw: () => import('../../features/payment/withdraw-page.tsx'),
   userWithdrawPayment: () => import('../../features/payment/payout-accounts-page.tsx'),
+  taskDetails: () => import('../../features/task-flow/task-details-page.tsx'),
+  taskDetailsV2: () => import('../../features/task-flow/task-details-page.tsx'),
+  offer: () => import('../../features/task-flow/offer-history-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 
