@@ -53,6 +53,12 @@ const serverEnv = (webDist: string, serverPort: number) => ({
   // The payment sandbox (its secret is required in production) with short webhook delays.
   PAYMENT_SANDBOX_SECRET: 'whsec_arcadia_e2e_sandbox',
   PAYMENT_SANDBOX_DELAY_MS: '200',
+  TASK_SANDBOX_DELAY_MS: '200',
+  TASK_SANDBOX: 'true',
+  // Offers need minutes between take and completion; the e2e player is faster.
+  TASK_MIN_SECONDS_FACTOR: '0',
+  TASK_NETWORK_BUILTIN_SECRET: 'tnw_arcadia_e2e_builtin',
+  AYET_API_KEY: 'ayet_arcadia_e2e_key',
   // Payout accounts usable at once here (24 hours in the product; tested in apps/server/test/payment).
   PAYMENT_ACCOUNT_COOLDOWN_SECONDS: '0',
 });

@@ -237,3 +237,15 @@ export async function takeByClick(db: TxDb, clickId: string): Promise<TakeRow | 
   const [row] = await asDb(db).select().from(taskTakes).where(eq(taskTakes.clickId, clickId)).limit(1);
   return row;
 }
+
+/** The last callbacks that named a click id (the network double's page shows them). */
+export async function postbacksOfClick(db: Db, clickId: string) {
+  return db
+    .select({ verdict: taskPostbacks.verdict, reason: taskPostbacks.reason, txnId: taskPostbacks.txnId })
+    .from(taskPostbacks)
+    .where(
+      sql`${taskPostbacks.params}->>'click_id' = ${clickId} or ${taskPostbacks.params}->>'external_identifier' = ${clickId}`,
+    )
+    .orderBy(desc(taskPostbacks.id))
+    .limit(10);
+}

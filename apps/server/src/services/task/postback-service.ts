@@ -15,6 +15,8 @@ export interface PostbackDeps {
   db: Db;
   networks: Record<string, OfferNetwork>;
   now?: () => number;
+  /** Scales offers' min_seconds (TASK_MIN_SECONDS_FACTOR, default 1; 0 turns the check off for e2e runs). */
+  minSecondsFactor?: number;
 }
 
 export type Verdict = 'accepted' | 'duplicate' | 'refused';
@@ -107,7 +109,8 @@ async function credit(deps: PostbackDeps, networkId: string, c: Conversion): Pro
     if (await repo.completionByTxn(tx, networkId, c.txnId)) return { verdict: 'duplicate', reason: '' } as Result;
     if (locked.expiresAt.getTime() <= now) return refused('take_expired');
     if (offer.markets.length > 0 && !offer.markets.includes(locked.market)) return refused('market');
-    if (now - locked.takenAt.getTime() < offer.minSeconds * 1000) return refused('too_fast');
+    if (now - locked.takenAt.getTime() < offer.minSeconds * 1000 * (deps.minSecondsFactor ?? 1))
+      return refused('too_fast');
     if (await repo.paidStepBy(tx, step.id, locked.userId, locked.deviceId)) return refused('already_rewarded');
     const today = await repo.paidToday(tx, offer.id, locked.userId, startOfUtcDay(now));
     if (offer.dailyCap > 0 && today.all >= offer.dailyCap) return refused('daily_cap');

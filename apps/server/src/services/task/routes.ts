@@ -56,14 +56,13 @@ function networksFromEnv(app: FastifyInstance): {
   };
   const sandboxLinks = builtinNetwork({ secret: secrets.builtin, publicOrigin: app.config.publicOrigin });
   const ayet = ayetNetwork({ apiKey: secrets.ayet, offerwallUrl: process.env.AYET_OFFERWALL_URL ?? '' });
-  return {
-    secrets,
-    networks: {
-      builtin: sandboxLinks,
-      // Without a real offerwall URL, ayeT takes open the network double like builtin ones.
-      ayet: process.env.AYET_OFFERWALL_URL ? ayet : { ...ayet, trackingLink: sandboxLinks.trackingLink },
-    },
-  };
+  // A network without its secret is off: its offers cannot be taken and its postbacks answer unknown_network.
+  const networks: Record<string, OfferNetwork> = {};
+  if (secrets.builtin) networks.builtin = sandboxLinks;
+  // Without a real offerwall URL, ayeT takes open the network double like builtin ones.
+  if (secrets.ayet)
+    networks.ayet = process.env.AYET_OFFERWALL_URL ? ayet : { ...ayet, trackingLink: sandboxLinks.trackingLink };
+  return { secrets, networks };
 }
 
 const CLICK_ID = /^c[0-9a-f]{30}$/;
@@ -80,7 +79,12 @@ export async function taskRoutes(app: FastifyInstance) {
     ? memoryStore()
     : diskStore(process.env.UPLOAD_DIR ?? `${app.config.dataDir}/uploads`);
   const auditDeps: audits.AuditDeps = { db: app.db, store };
-  const postbackDeps: PostbackDeps = { db: app.db, networks };
+  const factor = Number(process.env.TASK_MIN_SECONDS_FACTOR ?? 1);
+  const postbackDeps: PostbackDeps = {
+    db: app.db,
+    networks,
+    minSecondsFactor: Number.isFinite(factor) && factor >= 0 ? factor : 1,
+  };
   app.decorate('tasks', { auditDeps });
 
   registerCall(app, task.taskCplInit, (input, req) => {
@@ -208,6 +212,7 @@ export async function taskRoutes(app: FastifyInstance) {
       const view = sandboxOn ? await sandboxView(request.params.clickId) : undefined;
       if (!view) return reply.code(404).type('text/plain').send('No such click.');
       const paid = await repo.paidStepIdsOfTake(app.db, view.take.clickId);
+      const received = await repo.postbacksOfClick(app.db, view.take.clickId);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       return sandboxClickHtml({
         clickId: view.take.clickId,
@@ -221,6 +226,7 @@ export async function taskRoutes(app: FastifyInstance) {
           paid: paid.has(s.id),
         })),
         sent: request.query.sent === '1' ? 'Sent. The network reports it in a moment, like a real one.' : undefined,
+        received: received.map((r) => `${r.verdict}${r.reason ? `: ${r.reason}` : ''} (${r.txnId})`),
         returnUrl: `/task/details?taskId=${view.offer.id}&from=sandbox`,
       });
     },

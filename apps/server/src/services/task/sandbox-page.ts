@@ -16,6 +16,8 @@ export function sandboxClickHtml(p: {
   network: string;
   steps: SandboxPageStep[];
   sent?: string | undefined;
+  /** The verdicts of the last callbacks our server gave this click. */
+  received: string[];
   returnUrl: string;
 }) {
   const base = `/offer-sandbox/click/${encodeURIComponent(p.clickId)}`;
@@ -48,6 +50,11 @@ export function sandboxClickHtml(p: {
   <ol>
   ${rows}
   </ol>
+  ${
+    p.received.length > 0
+      ? `<h2>Callbacks received</h2><ul>${p.received.map((r) => `<li>${escapeHtml(r)}</li>`).join('')}</ul>`
+      : ''
+  }
   <p><a href="${escapeHtml(p.returnUrl)}">Back to the app</a></p>
 </main>
 </body>

@@ -47,7 +47,7 @@ export function AuditForm({ offerId, clickId, step }: { offerId: number; clickId
 
   return (
     <form className={styles.panel} onSubmit={send} data-testid="audit-form" noValidate>
-      <h2 className={styles.stepTitle}>{t('audit.title', { step: step.title })}</h2>
+      <h2 className={styles.formTitle}>{t('audit.title', { step: step.title })}</h2>
       <p className={styles.muted}>{t('audit.hint')}</p>
       <label className={styles.field}>
         <span>{t('audit.image')}</span>

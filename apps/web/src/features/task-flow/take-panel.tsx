@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { apiErrorText } from '../../api/client.ts';
 import { getHost } from '../../hosts/host.ts';
 import { openExternal } from '../../hosts/open-external.ts';
+import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { type OfferState, reportAction, useTakeMutation } from './queries.ts';
@@ -28,7 +29,7 @@ function useTimeLeft(expiresAt: number | undefined) {
 
 /** Start the task, open the game, check progress: what the player does with their take. */
 export function TakePanel({ state, onCheck, checking }: { state: OfferState; onCheck: () => void; checking: boolean }) {
-  const { t } = useTranslation('tasks');
+  const { t, locale } = useTranslation('tasks');
   const { offer } = state;
   const take = useTakeMutation(offer.xbOfferId);
   const [problem, setProblem] = useState<string>();
@@ -50,7 +51,7 @@ export function TakePanel({ state, onCheck, checking }: { state: OfferState; onC
     <div className={styles.panel} data-testid="take-panel">
       <div className={styles.row}>
         <span>{t('details.progress', { done: state.completed, total: state.total })}</span>
-        <span className={styles.reward}>+{state.earned} KC</span>
+        <span className={styles.reward}>+{formatAmount(state.earned, { locale })} KC</span>
       </div>
       {state.done ? (
         <p className={styles.stepTitle} role="status" data-testid="task-done">

@@ -135,7 +135,7 @@ describe('task details', () => {
     show(<TaskDetailsPage />);
     expect(screen.getByTestId('task-done')).toBeTruthy();
     expect(screen.queryByTestId('task-start')).toBeNull();
-    expect(screen.getByText('+20000 KC')).toBeTruthy();
+    expect(screen.getByTestId('take-panel').textContent).toContain('+20,000.00 KC');
   });
 
   it('audit tasks: the screenshot form refuses other files and sends a PNG for review', async () => {

@@ -12,6 +12,11 @@ export interface BridgeDoubleConfig {
   methods?: string[];
   /** HMAC key (text) the double signs with. */
   signKey?: string;
+  /**
+   * An Ed25519 private key seed (64 hex chars): the double then signs like the real app (hex Ed25519 over body +
+   * TS + NONCE), which the server accepts once the matching public key is registered for the device.
+   */
+  deviceSeed?: string;
   fingerSupport?: number;
   /** Non-zero: the finger call fails with this ret. */
   fingerRet?: number;
@@ -71,6 +76,14 @@ export function installBridgeDouble(config: BridgeDoubleConfig = {}) {
 
   async function sign(data: string): Promise<string> {
     const enc = new TextEncoder();
+    if (config.deviceSeed) {
+      // PKCS#8 wrapping of a raw Ed25519 seed (RFC 8410).
+      const pkcs8 = `302e020100300506032b657004220420${config.deviceSeed}`;
+      const bytes = new Uint8Array(pkcs8.match(/../g)?.map((h) => Number.parseInt(h, 16)) ?? []);
+      const key = await crypto.subtle.importKey('pkcs8', bytes, { name: 'Ed25519' }, false, ['sign']);
+      const signature = new Uint8Array(await crypto.subtle.sign('Ed25519', key, enc.encode(data)));
+      return Array.from(signature, (b) => b.toString(16).padStart(2, '0')).join('');
+    }
     const key = await crypto.subtle.importKey(
       'raw',
       enc.encode(config.signKey ?? 'bridge-double-key'),

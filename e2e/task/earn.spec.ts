@@ -1,0 +1,161 @@
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { installBridgeDouble } from '../../apps/web/src/hosts/native/bridge-double.ts';
+import { expectAccessible, screenshot, watchConsole } from '../support.ts';
+import { ANA, openAs } from '../wallet/helpers.ts';
+
+/**
+ * The earn loop: a player opens a task, takes it, the offer network (the double) reports the completion late and
+ * twice, and the task shows done with its reward; the audit path with a screenshot; the same in the native app,
+ * where the tracking link opens through the bridge.
+ */
+
+type Offer = { xbOfferId: number; kind: string; title: string; steps: { status: string }[] };
+
+/** A call as the player, with the replay guard's TS and a fresh NONCE. */
+async function asAna(request: APIRequestContext, path: string, data: object, country = 'vn') {
+  const answer = await request.post(`/svc/task${path}`, {
+    data,
+    headers: {
+      'User-Id': String(ANA.userId),
+      'User-Secret-Key': ANA.secretKey,
+      'Country-Code': country,
+      TS: String(Math.floor(Date.now() / 1000)),
+      NONCE: Math.random().toString(36).slice(2, 7).padEnd(5, '0'),
+    },
+  });
+  const body = await answer.json();
+  expect(body.code, JSON.stringify(body).slice(0, 200)).toBe(0);
+  return body.data;
+}
+
+/** Offers of the kind in the market that Ana has not taken yet, from the catalogue (the demo seed's are random). */
+async function freshOffers(request: APIRequestContext, kind: string, country = 'vn'): Promise<Offer[]> {
+  const found: Offer[] = [];
+  const products = await asAna(request, '/cpl/product_list', { page: 1, one_page_cnt: 50 }, country);
+  for (const p of products.list as { productId: number }[]) {
+    const detail = await asAna(request, '/cpl/product_detail', { ProductId: p.productId }, country);
+    for (const o of detail.offers as (Offer & { take: unknown })[])
+      if (o.kind === kind && !o.take && o.steps.length > 0 && o.steps.every((s) => s.status !== 'done')) found.push(o);
+    if (found.length >= 4) break;
+  }
+  expect(found.length).toBeGreaterThan(0);
+  return found;
+}
+
+const stepStatuses = async (page: Page) =>
+  page.getByTestId('task-step').evaluateAll((steps) => steps.map((s) => (s as HTMLElement).dataset.status));
+
+test.describe.configure({ mode: 'serial' });
+
+test('take a task, complete it at the network, see it done and paid (vi-VN, en-US)', async ({ page, request }) => {
+  // The web app's market follows the language: vi-VN is vn, en-US is ph.
+  for (const [locale, country] of [
+    ['vi-VN', 'vn'],
+    ['en-US', 'ph'],
+  ] as const) {
+    const [offer] = (await freshOffers(request, 'cpl', country)) as [Offer];
+    const console = watchConsole(page);
+    await openAs(
+      page,
+      `/task/details?taskId=${offer.xbOfferId}&gameName=${encodeURIComponent(offer.title)}`,
+      locale,
+      ANA,
+    );
+    await expect(page.getByTestId('task-details-page')).toBeVisible();
+    await expect(page.getByTestId('task-step').first()).toBeVisible();
+    await screenshot(page, `task-details-${locale}`);
+    await expectAccessible(page);
+    const [network] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('task-start').click()]);
+    await network.waitForURL(/\/offer-sandbox\/click\/c[0-9a-f]{30}/);
+    await screenshot(network, `task-network-${locale}`);
+    await network.getByRole('button', { name: 'Complete step 1' }).click();
+    await expect(network.getByRole('status')).toContainText('Sent');
+    await network.close();
+    await expect
+      .poll(
+        async () => {
+          await page.getByTestId('task-verify').click();
+          return (await stepStatuses(page))[0];
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('done');
+    await expect(page.getByTestId('task-expiry')).toBeVisible();
+    await screenshot(page, `task-details-progress-${locale}`);
+    await page.goto(`/${locale}/offer/income`);
+    await expect(page.getByTestId('offer-history-row').first()).toBeVisible();
+    await expect(page.getByTestId('offer-summary')).toBeVisible();
+    await screenshot(page, `task-offer-income-${locale}`);
+    await expectAccessible(page);
+    console.expectNone();
+  }
+});
+
+test('audit task: upload a screenshot and see it in review', async ({ page, request }) => {
+  const [offer] = await freshOffers(request, 'audit');
+  await openAs(page, `/task/details?taskId=${offer?.xbOfferId}&gameName=Audit`, 'vi-VN', ANA);
+  const [network] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('task-start').click()]);
+  await network.close();
+  await expect(page.getByTestId('audit-form')).toBeVisible();
+  // A real PNG: 1x1, drawn by the browser.
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 200;
+    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
+    ctx.fillStyle = '#3366ff';
+    ctx.fillRect(0, 0, 120, 200);
+    return canvas.toDataURL('image/png').split(',')[1] as string;
+  });
+  await page
+    .getByTestId('audit-file')
+    .setInputFiles({ name: 'level.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await expect(page.locator('form img')).toBeVisible();
+  await screenshot(page, 'task-audit-form-vi-VN');
+  await page.getByTestId('audit-submit').click();
+  await expect.poll(async () => (await stepStatuses(page))[0], { timeout: 10_000 }).toBe('pending_audit');
+  await screenshot(page, 'task-audit-pending-vi-VN');
+  await expectAccessible(page);
+});
+
+test('in the native app the task opens its tracking link through the bridge', async ({ page, request }) => {
+  const offers = await freshOffers(request, 'cpl');
+  const offer = offers.at(-1) as Offer;
+  // The app's device key: take_task is a signed path (XBSL), so the device registers its Ed25519 key first.
+  const seed = randomBytes(32).toString('hex');
+  const did = `e2e-task-${randomBytes(4).toString('hex')}`;
+  const privateKey = createPrivateKey({
+    key: Buffer.from(`302e020100300506032b657004220420${seed}`, 'hex'),
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const publicKey = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex');
+  const registered = await request.post('/svc/user/user/register_device', {
+    data: { did, device_key: publicKey, device_key_version: '3.3.6' },
+    headers: {
+      TS: String(Math.floor(Date.now() / 1000)),
+      NONCE: randomBytes(3).toString('hex').slice(0, 5),
+      'D-Id': did,
+    },
+  });
+  expect((await registered.json()).code).toBe(0);
+  await page.addInitScript(installBridgeDouble, {
+    user: { user_id: String(ANA.userId), secret_key: ANA.secretKey, username: 'Ana' },
+    environment: { version: '3.2.0', os: 'android', did, country_code: 'vn' },
+    deviceSeed: seed,
+  });
+  await page.goto(`/vi-VN/task/details?taskId=${offer.xbOfferId}&gameName=App`);
+  await page.getByTestId('task-start').click();
+  await expect
+    .poll(async () => {
+      const calls = await page.evaluate(
+        () =>
+          (window as unknown as { __bridgeDouble: { calls: { method: string; args: unknown }[] } }).__bridgeDouble
+            .calls,
+      );
+      return JSON.stringify(calls.find((c) => c.method === 'openWebView')?.args ?? null);
+    })
+    .toMatch(/offer-sandbox\/click\/c[0-9a-f]{30}/);
+  await screenshot(page, 'task-details-app-vi-VN');
+});
