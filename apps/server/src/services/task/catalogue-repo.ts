@@ -19,6 +19,67 @@ import {
  */
 
 export type ProductRow = typeof taskProducts.$inferSelect;
+
+/**
+ * What a card or a library row shows: the title in the caller's locale (not the 13-locale JSON) and no descriptions or
+ * search text, so the rows are small to send and to parse.
+ */
+const LISTED = {
+  id: taskProducts.id,
+  slug: taskProducts.slug,
+  categoryId: taskProducts.categoryId,
+  productType: taskProducts.productType,
+  title: sql<string>`coalesce(${taskProducts.titles}->>${sql.placeholder('locale')}, ${taskProducts.titles}->>'en-US', '')`,
+  icon: taskProducts.icon,
+  markets: taskProducts.markets,
+  rating: taskProducts.rating,
+  popularity: taskProducts.popularity,
+  createdAt: taskProducts.createdAt,
+};
+export type ListedProduct = Pick<
+  ProductRow,
+  'id' | 'slug' | 'categoryId' | 'productType' | 'icon' | 'markets' | 'rating' | 'popularity' | 'createdAt'
+> & { title: string };
+
+/**
+ * The popular and new orders are the hot path (home, recommend, search): one prepared statement per filter shape,
+ * built once per process, so a page costs no query building. Parameters: locale, market, category, type, like,
+ * limit, offset.
+ */
+const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof buildListQuery>>>();
+function buildListQuery(
+  db: Db,
+  shape: { order: 'popular' | 'new'; category: boolean; type: boolean; keyword: boolean },
+) {
+  const where: SQL[] = [
+    eq(taskProducts.active, true),
+    sql`(cardinality(${taskProducts.markets}) = 0 or ${sql.placeholder('market')} = any(${taskProducts.markets}))`,
+  ];
+  if (shape.category) where.push(sql`${taskProducts.categoryId} = ${sql.placeholder('category')}`);
+  if (shape.type) where.push(sql`${taskProducts.productType} = ${sql.placeholder('type')}`);
+  if (shape.keyword) where.push(sql`${taskProducts.searchText} like ${sql.placeholder('like')}`);
+  const name = `task_list_${shape.order}_${Number(shape.category)}${Number(shape.type)}${Number(shape.keyword)}`;
+  return db
+    .select(LISTED)
+    .from(taskProducts)
+    .where(and(...where))
+    .orderBy(
+      ...(shape.order === 'new'
+        ? [desc(taskProducts.createdAt), asc(taskProducts.id)]
+        : [desc(taskProducts.popularity), asc(taskProducts.id)]),
+    )
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+function listQuery(db: Db, shape: Parameters<typeof buildListQuery>[1]) {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const key = JSON.stringify(shape);
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = buildListQuery(db, shape)));
+  return query;
+}
 export type OfferRow = typeof taskOffers.$inferSelect;
 export type StepRow = typeof taskOfferSteps.$inferSelect;
 export type CategoryRow = typeof taskCategories.$inferSelect;
@@ -42,6 +103,8 @@ export type ProductOrder = 'popular' | 'new' | 'reward';
 
 export interface ProductFilter {
   market: string;
+  /** The title is answered in this locale (else en-US). */
+  locale: string;
   categoryId?: string | undefined;
   productType?: string | undefined;
   /** Lower-cased keyword matched inside any title. */
@@ -75,44 +138,54 @@ export async function listProducts(
   db: Db,
   f: ProductFilter,
   withTotal = true,
-): Promise<{ rows: ProductRow[]; total: number }> {
+  /** Answers the count of all matches (the service may reuse a recent one). */
+  countOf: (key: string, count: () => Promise<number>) => Promise<number> = (_key, count) => count(),
+): Promise<{ rows: ListedProduct[]; total: number }> {
   const where: SQL[] = [eq(taskProducts.active, true), productInMarket(f.market)];
   if (f.categoryId) where.push(eq(taskProducts.categoryId, f.categoryId));
   if (f.productType) where.push(eq(taskProducts.productType, f.productType));
   if (f.keyword) where.push(sql`${taskProducts.searchText} like ${`%${likeEscape(f.keyword)}%`}`);
-  let found: ProductRow[];
+  const params = { locale: f.locale, market: f.market, limit: f.limit, offset: f.offset };
+  let found: ListedProduct[];
   if (f.order === 'reward') {
     const totals = rewardTotals(db, f.market);
     found = (
       await db
-        .select({ product: taskProducts })
+        .select({ product: LISTED })
         .from(taskProducts)
         .leftJoin(totals, eq(totals.productId, taskProducts.id))
         .where(and(...where))
         .orderBy(sql`coalesce(${totals.kc}, 0) desc`, desc(taskProducts.popularity), asc(taskProducts.id))
         .limit(f.limit)
         .offset(f.offset)
+        .prepare('task_list_reward')
+        .execute(params)
     ).map((r) => r.product);
   } else {
-    found = await db
-      .select()
-      .from(taskProducts)
-      .where(and(...where))
-      .orderBy(
-        ...(f.order === 'new'
-          ? [desc(taskProducts.createdAt), asc(taskProducts.id)]
-          : [desc(taskProducts.popularity), asc(taskProducts.id)]),
-      )
-      .limit(f.limit)
-      .offset(f.offset);
+    found = await listQuery(db, {
+      order: f.order,
+      category: !!f.categoryId,
+      type: !!f.productType,
+      keyword: !!f.keyword,
+    }).execute({
+      ...params,
+      category: f.categoryId,
+      type: f.productType,
+      like: f.keyword ? `%${likeEscape(f.keyword)}%` : undefined,
+    });
   }
   if (!withTotal) return { rows: found, total: found.length };
   if (f.offset === 0 && found.length < f.limit) return { rows: found, total: found.length };
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(taskProducts)
-    .where(and(...where));
-  return { rows: found, total: Number(row?.total ?? 0) };
+  const key = JSON.stringify([f.market, f.categoryId, f.productType, f.keyword]);
+  const total = await countOf(key, async () => {
+    const [row] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(taskProducts)
+      .where(and(...where));
+    return Number(row?.total ?? 0);
+  });
+  // A count from a few seconds ago never claims fewer rows than this page shows.
+  return { rows: found, total: found.length > 0 ? Math.max(total, f.offset + found.length) : total };
 }
 
 export async function productById(db: Db, id: number): Promise<ProductRow | undefined> {
@@ -185,6 +258,34 @@ export async function offersOfProducts(
     .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
     .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id));
   return withSteps(db, offers, market, countSubs);
+}
+
+/** An offer's reward line, for cards: ids and amounts only (no titles to fetch and parse). */
+export interface OfferRewardRow {
+  productId: number;
+  offerId: number;
+  parentId: number | null;
+  rewardKc: bigint | null;
+  rewardTokenCoin: string | null;
+  rewardToken: bigint | null;
+}
+
+/** Every active offer of these products in the market, one row per step, in the products' offer order. */
+export async function offerRewardsOf(db: Db, productIds: number[], market: string): Promise<OfferRewardRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .select({
+      productId: taskOffers.productId,
+      offerId: taskOffers.id,
+      parentId: taskOffers.parentId,
+      rewardKc: taskOfferSteps.rewardKc,
+      rewardTokenCoin: taskOfferSteps.rewardTokenCoin,
+      rewardToken: taskOfferSteps.rewardToken,
+    })
+    .from(taskOffers)
+    .leftJoin(taskOfferSteps, eq(taskOfferSteps.offerId, taskOffers.id))
+    .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
+    .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id), asc(taskOfferSteps.seq));
 }
 
 /** The product's top-level offers in the market, with steps. */

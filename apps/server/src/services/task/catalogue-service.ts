@@ -31,6 +31,29 @@ export interface CatalogueDeps {
   db: Db;
   /** Clock, for take expiry (tests move it). */
   now?: () => number;
+  /**
+   * How long category counts and list totals are reused, ms (TASK_CATALOGUE_CACHE_MS, default 30 s; 0 in tests that
+   * change the catalogue). They change only when operators change the catalogue; pages themselves are never cached.
+   */
+  cacheMs?: number;
+}
+
+const countWith = (deps: CatalogueDeps) => (key: string, count: () => Promise<number>) =>
+  cached(deps, `total:${key}`, count);
+
+/** A small per-process cache of values that may be a few seconds stale, keyed per database. */
+const shortCache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>();
+async function cached<T>(deps: CatalogueDeps, key: string, load: () => Promise<T>): Promise<T> {
+  const ttl = deps.cacheMs ?? 30_000;
+  if (ttl <= 0) return load();
+  let byKey = shortCache.get(deps.db);
+  if (!byKey) shortCache.set(deps.db, (byKey = new Map()));
+  const hit = byKey.get(key);
+  if (hit && Date.now() - hit.at < ttl) return hit.value as T;
+  const value = await load();
+  if (byKey.size > 5000) byKey.clear();
+  byKey.set(key, { at: Date.now(), value });
+  return value;
 }
 
 const FALLBACK_LOCALE = 'en-US';
@@ -67,7 +90,7 @@ function isCoin(code: string | null): code is CoinCode {
 class RewardSum {
   kc = 0n;
   tokens = new Map<CoinCode, bigint>();
-  add(step: repo.StepRow) {
+  add(step: Pick<repo.StepRow, 'rewardKc' | 'rewardTokenCoin' | 'rewardToken'>) {
     this.kc += step.rewardKc;
     if (isCoin(step.rewardTokenCoin) && step.rewardToken > 0n)
       this.tokens.set(step.rewardTokenCoin, (this.tokens.get(step.rewardTokenCoin) ?? 0n) + step.rewardToken);
@@ -115,27 +138,32 @@ interface CardFacts {
   reward: RewardSum;
 }
 
-function factsOf(offers: repo.OfferWithSteps[]): Map<number, CardFacts> {
+function factsOf(rewards: repo.OfferRewardRow[]): Map<number, CardFacts> {
   const facts = new Map<number, CardFacts>();
-  for (const { offer, steps } of offers) {
-    let f = facts.get(offer.productId);
+  const counted = new Set<number>();
+  for (const r of rewards) {
+    let f = facts.get(r.productId);
     if (!f) {
       f = { mainOfferId: 0, topLevel: 0, offerCount: 0, reward: new RewardSum() };
-      facts.set(offer.productId, f);
+      facts.set(r.productId, f);
     }
-    f.offerCount++;
-    if (offer.parentId === null) {
-      f.topLevel++;
-      if (!f.mainOfferId) f.mainOfferId = offer.id;
+    if (!counted.has(r.offerId)) {
+      counted.add(r.offerId);
+      f.offerCount++;
+      if (r.parentId === null) {
+        f.topLevel++;
+        if (!f.mainOfferId) f.mainOfferId = r.offerId;
+      }
     }
-    for (const s of steps) f.reward.add(s);
+    if (r.rewardKc !== null)
+      f.reward.add({ rewardKc: r.rewardKc, rewardTokenCoin: r.rewardTokenCoin, rewardToken: r.rewardToken ?? 0n });
   }
   return facts;
 }
 
 function buildCards(
   ctx: CatalogueContext,
-  products: repo.ProductRow[],
+  products: repo.ListedProduct[],
   facts: Map<number, CardFacts>,
   prices: Map<CoinCode, bigint>,
 ): TaskCard[] {
@@ -146,7 +174,7 @@ function buildCards(
     if (!f?.mainOfferId) continue;
     cards.push({
       productId: p.id,
-      title: localized(p.titles, ctx.locale),
+      title: p.title,
       xbOfferId: f.mainOfferId,
       productType: p.productType as ProductType,
       reward: f.reward.out(prices),
@@ -158,12 +186,16 @@ function buildCards(
   return cards;
 }
 
-async function factsOfProducts(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ProductRow[]) {
+async function factsOfProducts(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ListedProduct[]) {
   const ids = [...new Set(products.map((p) => p.id))];
-  return factsOf(await repo.offersOfProducts(deps.db, ids, ctx.market, false));
+  return factsOf(await repo.offerRewardsOf(deps.db, ids, ctx.market));
 }
 
-async function cardsOf(deps: CatalogueDeps, ctx: CatalogueContext, products: repo.ProductRow[]): Promise<TaskCard[]> {
+async function cardsOf(
+  deps: CatalogueDeps,
+  ctx: CatalogueContext,
+  products: repo.ListedProduct[],
+): Promise<TaskCard[]> {
   if (products.length === 0) return [];
   const facts = await factsOfProducts(deps, ctx, products);
   return buildCards(ctx, products, facts, await pricesOf(deps.db));
@@ -176,12 +208,18 @@ export async function recommend(
   ctx: CatalogueContext,
   input: { catelog_id?: string | undefined; page: number; one_page_cnt: number; strategy?: string | undefined },
 ) {
-  const { rows, total } = await repo.listProducts(deps.db, {
-    market: ctx.market,
-    categoryId: input.catelog_id,
-    order: 'popular',
-    ...pageOf(input.page, input.one_page_cnt),
-  });
+  const { rows, total } = await repo.listProducts(
+    deps.db,
+    {
+      market: ctx.market,
+      locale: ctx.locale,
+      categoryId: input.catelog_id,
+      order: 'popular',
+      ...pageOf(input.page, input.one_page_cnt),
+    },
+    true,
+    countWith(deps),
+  );
   const categories =
     input.strategy === 'rcmd_strategy_category' ? await categoriesOf(deps, ctx) : ([] as CategoryOut[]);
   return {
@@ -195,7 +233,7 @@ export async function recommend(
 
 type CategoryOut = { id: string; name: string; count: number };
 async function categoriesOf(deps: CatalogueDeps, ctx: CatalogueContext): Promise<CategoryOut[]> {
-  const rows = await repo.categoriesWithCounts(deps.db, ctx.market);
+  const rows = await cached(deps, `categories:${ctx.market}`, () => repo.categoriesWithCounts(deps.db, ctx.market));
   return rows.map((c) => ({ id: c.id, name: localized(c.names, ctx.locale), count: Number(c.count) }));
 }
 
@@ -205,12 +243,18 @@ export async function search(
   input: { keyword: string; page: number; one_page_cnt: number },
 ) {
   const keyword = input.keyword.trim().toLowerCase();
-  const { rows, total } = await repo.listProducts(deps.db, {
-    market: ctx.market,
-    keyword,
-    order: 'popular',
-    ...pageOf(input.page, input.one_page_cnt),
-  });
+  const { rows, total } = await repo.listProducts(
+    deps.db,
+    {
+      market: ctx.market,
+      locale: ctx.locale,
+      keyword,
+      order: 'popular',
+      ...pageOf(input.page, input.one_page_cnt),
+    },
+    true,
+    countWith(deps),
+  );
   return {
     list: await cardsOf(deps, ctx, rows),
     total,
@@ -258,9 +302,15 @@ const HOME_CARDS = 10;
 export async function homepage(deps: CatalogueDeps, ctx: CatalogueContext, input: { tablist?: string[] | undefined }) {
   const wanted = input.tablist ? [...new Set(input.tablist)] : [...HOME_TABS];
   const categories = new Map((await repo.allCategories(deps.db)).map((c) => [c.id, c]));
-  const pages: { id: string; name: string; rows: repo.ProductRow[] }[] = [];
+  const pages: { id: string; name: string; rows: repo.ListedProduct[] }[] = [];
   for (const id of wanted) {
-    const filter: repo.ProductFilter = { market: ctx.market, order: 'popular', limit: HOME_CARDS, offset: 0 };
+    const filter: repo.ProductFilter = {
+      market: ctx.market,
+      locale: ctx.locale,
+      order: 'popular',
+      limit: HOME_CARDS,
+      offset: 0,
+    };
     if (id === 'new') filter.order = 'new';
     else if (id === 'apps') filter.productType = 'app';
     else if (id === 'web3') filter.productType = 'web3';
@@ -296,19 +346,24 @@ export async function productList(
   },
 ) {
   const market = input.market ?? ctx.market;
-  const { rows, total } = await repo.listProducts(deps.db, {
-    market,
-    productType: input.type,
-    categoryId: input.category,
-    order: input.sort,
-    ...pageOf(input.page, input.one_page_cnt),
-  });
+  const { rows, total } = await repo.listProducts(
+    deps.db,
+    {
+      market,
+      locale: ctx.locale,
+      productType: input.type,
+      categoryId: input.category,
+      order: input.sort,
+      ...pageOf(input.page, input.one_page_cnt),
+    },
+    true,
+    countWith(deps),
+  );
   const facts = factsOf(
-    await repo.offersOfProducts(
+    await repo.offerRewardsOf(
       deps.db,
       rows.map((p) => p.id),
       market,
-      false,
     ),
   );
   const prices = await pricesOf(deps.db);
@@ -318,7 +373,7 @@ export async function productList(
     list.push({
       productId: p.id,
       slug: p.slug,
-      title: localized(p.titles, ctx.locale),
+      title: p.title,
       icon: p.icon,
       category: p.categoryId,
       productType: p.productType as ProductType,

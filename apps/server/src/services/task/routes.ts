@@ -74,7 +74,8 @@ const CLICK_ID = /^c[0-9a-f]{30}$/;
  */
 export async function taskRoutes(app: FastifyInstance) {
   const { networks, secrets } = networksFromEnv(app);
-  const deps: takes.TakeDeps = { db: app.db, networks };
+  const cacheMs = Number(process.env.TASK_CATALOGUE_CACHE_MS ?? 30_000);
+  const deps: takes.TakeDeps = { db: app.db, networks, cacheMs: Number.isFinite(cacheMs) ? cacheMs : 30_000 };
   const store = app.config.dataDir.startsWith('memory://')
     ? memoryStore()
     : diskStore(process.env.UPLOAD_DIR ?? `${app.config.dataDir}/uploads`);
