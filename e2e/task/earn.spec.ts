@@ -159,3 +159,45 @@ test('in the native app the task opens its tracking link through the bridge', as
     .toMatch(/offer-sandbox\/click\/c[0-9a-f]{30}/);
   await screenshot(page, 'task-details-app-vi-VN');
 });
+
+test('browse: home catalogue, search, a product and its tasks, the library (vi-VN, en-US)', async ({ page }) => {
+  // Home offers to install the app after 3 s; a player closes it and goes on.
+  await page.addLocatorHandler(page.getByTestId('install-dialog'), () => page.keyboard.press('Escape'));
+  for (const locale of ['vi-VN', 'en-US']) {
+    const console = watchConsole(page);
+    await openAs(page, '/', locale, ANA);
+    await expect(page.getByTestId('home-catalogue')).toBeVisible();
+    const first = page.getByTestId('task-card').first();
+    await expect(first).toBeVisible();
+    await screenshot(page, `earn-home-${locale}`);
+    await expectAccessible(page);
+    // Search by the first word of a card's title: the results hold that game.
+    const title = (await first.locator('span span').first().textContent()) ?? '';
+    const word = title.split(' ')[0] ?? title;
+    await page.getByTestId('catalogue-search').fill(word);
+    await expect(page.getByTestId('task-card').first()).toContainText(word);
+    await page.getByTestId('catalogue-search').fill('zzzzqqq');
+    await expect(page.getByRole('status').filter({ hasText: 'zzzzqqq' })).toBeVisible();
+    await screenshot(page, `earn-search-empty-${locale}`);
+    await page.getByTestId('catalogue-search').fill(word);
+    await page.getByTestId('task-card').first().click({ timeout: 10_000 });
+    await expect(page).toHaveURL(/\/task\/(product|details)\?/);
+    if (/\/task\/product\?/.test(page.url())) {
+      await expect(page.getByTestId('product-offer').first()).toBeVisible();
+      await screenshot(page, `earn-task-product-${locale}`);
+      await expectAccessible(page);
+      await page.getByTestId('product-offer-open').first().click();
+    }
+    await expect(page.getByTestId('task-details-page')).toBeVisible();
+    await expect(page.getByTestId('task-step').first()).toBeVisible();
+    await page.goto(`/${locale}/library`);
+    await expect(page.getByTestId('library-product').first()).toBeVisible();
+    await screenshot(page, `earn-library-${locale}`);
+    await expectAccessible(page);
+    await page.getByTestId('library-product').first().click();
+    await expect(page.getByTestId('product-view')).toBeVisible();
+    await screenshot(page, `earn-product-${locale}`);
+    await expectAccessible(page);
+    console.expectNone();
+  }
+});

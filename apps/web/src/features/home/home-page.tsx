@@ -1,10 +1,14 @@
 import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
+import { Catalogue } from '../earn/catalogue.tsx';
 import { AREAS } from './areas.ts';
 import styles from './home-page.module.css';
 
-/** The lobby: a welcome card that leads to login or the wallet, and a tile for every area of the product. */
+/**
+ * Home: a welcome card that leads to login or the wallet, the task catalogue (search, game tabs, categories), and
+ * a tile for every area of the product.
+ */
 export default function HomePage() {
   const { t } = useTranslation('home');
   const hasLogin = useSession((s) => s.hasLogin);
@@ -26,6 +30,8 @@ export default function HomePage() {
           {hasLogin ? t('hero.openWallet') : t('hero.login')}
         </Link>
       </section>
+
+      <Catalogue />
 
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className={styles.sectionTitle}>
