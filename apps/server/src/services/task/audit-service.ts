@@ -35,8 +35,7 @@ export async function submitAudit(
   if (take.expiresAt.getTime() <= (deps.now?.() ?? Date.now()))
     throw fieldError({ clickId: ['This task has expired; take it again'] });
   const found = await repo.offerWithSteps(deps.db, input.offerId);
-  if (!found || found.offer.kind !== 'audit')
-    throw fieldError({ offerId: ['This task is not reviewed by screenshot'] });
+  if (found?.offer.kind !== 'audit') throw fieldError({ offerId: ['This task is not reviewed by screenshot'] });
   const paid = await repo.paidStepIdsOfTake(deps.db, take.clickId);
   const step = input.stepId ? found.steps.find((s) => s.id === input.stepId) : found.steps.find((s) => !paid.has(s.id));
   if (!step) throw fieldError({ stepId: ['Not a step of this task'] });
@@ -121,7 +120,7 @@ export async function decideAudit(
       .where(eq(taskAudits.id, audit.id))
       .for('update')
       .limit(1);
-    if (!locked || locked.status !== 'pending') throw new AppError('CONFLICT', 'This audit was already decided');
+    if (locked?.status !== 'pending') throw new AppError('CONFLICT', 'This audit was already decided');
     let outcome: 'approved' | 'rejected' = input.approve ? 'approved' : 'rejected';
     let reason = input.approve ? '' : (input.reason ?? '').trim();
     if (input.approve) {

@@ -73,11 +73,11 @@ function buildListQuery(
     .prepare(name);
 }
 function listQuery(db: Db, shape: Parameters<typeof buildListQuery>[1]) {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const byShape = preparedLists.get(db) ?? new Map<string, ReturnType<typeof buildListQuery>>();
+  preparedLists.set(db, byShape);
   const key = JSON.stringify(shape);
-  let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = buildListQuery(db, shape)));
+  const query = byShape.get(key) ?? buildListQuery(db, shape);
+  byShape.set(key, query);
   return query;
 }
 export type OfferRow = typeof taskOffers.$inferSelect;

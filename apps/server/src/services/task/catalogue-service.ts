@@ -46,8 +46,8 @@ const shortCache = new WeakMap<Db, Map<string, { at: number; value: unknown }>>(
 async function cached<T>(deps: CatalogueDeps, key: string, load: () => Promise<T>): Promise<T> {
   const ttl = deps.cacheMs ?? 30_000;
   if (ttl <= 0) return load();
-  let byKey = shortCache.get(deps.db);
-  if (!byKey) shortCache.set(deps.db, (byKey = new Map()));
+  const byKey = shortCache.get(deps.db) ?? new Map<string, { at: number; value: unknown }>();
+  shortCache.set(deps.db, byKey);
   const hit = byKey.get(key);
   if (hit && Date.now() - hit.at < ttl) return hit.value as T;
   const value = await load();
@@ -162,7 +162,6 @@ function factsOf(rewards: repo.OfferRewardRow[]): Map<number, CardFacts> {
 }
 
 function buildCards(
-  ctx: CatalogueContext,
   products: repo.ListedProduct[],
   facts: Map<number, CardFacts>,
   prices: Map<CoinCode, bigint>,
@@ -198,7 +197,7 @@ async function cardsOf(
 ): Promise<TaskCard[]> {
   if (products.length === 0) return [];
   const facts = await factsOfProducts(deps, ctx, products);
-  return buildCards(ctx, products, facts, await pricesOf(deps.db));
+  return buildCards(products, facts, await pricesOf(deps.db));
 }
 
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
@@ -326,7 +325,7 @@ export async function homepage(deps: CatalogueDeps, ctx: CatalogueContext, input
     pages.flatMap((p) => p.rows),
   );
   const prices = await pricesOf(deps.db);
-  const tabs = pages.map((p) => ({ id: p.id, name: p.name, cards: buildCards(ctx, p.rows, facts, prices) }));
+  const tabs = pages.map((p) => ({ id: p.id, name: p.name, cards: buildCards(p.rows, facts, prices) }));
   return { tabs };
 }
 

@@ -64,6 +64,7 @@ export async function payInTx(tx: Exec, pay: StepPay, resolved: ResolvedPay, key
     let left = leg.amount;
     for (const debt of await repo.openDebts(tx, pay.userId, leg.coin)) {
       if (left <= 0n) break;
+      // biome-ignore lint/complexity/useMathMinMax: bigints (Math.min takes numbers)
       const repay = debt.outstanding < left ? debt.outstanding : left;
       await move(
         tx,

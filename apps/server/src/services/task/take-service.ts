@@ -31,7 +31,7 @@ export async function takeTask(
   input: { XbOfferId: number; clickId?: string | undefined; parent_id?: number | undefined; deviceId: string },
 ) {
   const found = await repo.offerWithSteps(deps.db, input.XbOfferId);
-  if (!found || !found.offer.active || !found.product?.active) throw new AppError('NOT_FOUND', 'Offer not found');
+  if (!found?.offer.active || !found.product?.active) throw new AppError('NOT_FOUND', 'Offer not found');
   const { offer, product } = found;
   if (input.parent_id !== undefined && offer.parentId !== input.parent_id)
     throw fieldError({ parent_id: ['Is not the parent of this offer'] });

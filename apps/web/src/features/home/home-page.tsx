@@ -1,7 +1,7 @@
 import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
-import { Catalogue } from '../earn/catalogue.tsx';
+import { Catalogue } from '../earn/index.ts';
 import { AREAS } from './areas.ts';
 import styles from './home-page.module.css';
 
