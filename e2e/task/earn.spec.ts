@@ -201,3 +201,18 @@ test('browse: home catalogue, search, a product and its tasks, the library (vi-V
     console.expectNone();
   }
 });
+
+test('welfare: the daily check-in pays once and waits for tomorrow', async ({ page }) => {
+  await openAs(page, '/task/welfare', 'vi-VN', ANA);
+  await expect(page.getByTestId('checkin-card')).toBeVisible();
+  await expect(page.getByTestId('checkin-day')).toHaveCount(7);
+  await screenshot(page, 'task-welfare-vi-VN');
+  await expectAccessible(page);
+  const button = page.getByTestId('checkin-button');
+  if (await button.isEnabled()) {
+    await button.click();
+    await expect(page.getByTestId('checkin-message')).toContainText('KC');
+  }
+  await expect(button).toBeDisabled();
+  await screenshot(page, 'task-welfare-done-vi-VN');
+});

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -290,4 +291,20 @@ export const taskDebts = pgTable(
     index('task_debts_open_idx').on(t.userId, t.coin).where(sql`${t.outstanding} > 0`),
     check('task_debts_outstanding_ck', sql`${t.outstanding} >= 0`),
   ],
+);
+
+/** Daily check-ins of the welfare page: one row per player and UTC day, with the streak it made. */
+export const taskCheckins = pgTable(
+  'task_checkins',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** The UTC day, YYYY-MM-DD. */
+    day: text('day').notNull(),
+    streak: integer('streak').notNull(),
+    kc: bigint('kc', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

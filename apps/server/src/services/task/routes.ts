@@ -10,6 +10,7 @@ import { deviceIdOf, headerOf } from '../user/context.ts';
 import { registerTaskArt } from './art.ts';
 import * as audits from './audit-service.ts';
 import * as catalogue from './catalogue-service.ts';
+import { type CheckinDeps, checkin, checkinRewardsFromEnv, checkinStatus } from './checkin-service.ts';
 import * as events from './events-service.ts';
 import * as repo from './lifecycle-repo.ts';
 import { ayetNetwork } from './networks/ayet.ts';
@@ -128,6 +129,10 @@ export async function taskRoutes(app: FastifyInstance) {
     await app.rateLimit('task-audit', req.userId, { max: 20, windowSeconds: 3600 });
     return audits.submitAudit(auditDeps, contextOf(req, input.envContext), input);
   });
+
+  const checkinDeps: CheckinDeps = { db: app.db, rewards: checkinRewardsFromEnv(process.env) };
+  registerCall(app, task.taskCheckinStatus, (_input, req) => checkinStatus(checkinDeps, req.userId));
+  registerCall(app, task.taskCheckin, (_input, req) => checkin(checkinDeps, req.userId));
 
   registerCall(app, task.taskAction, async (input, req) => {
     await app.rateLimit('task-event-user', req.userId, { max: 120, windowSeconds: 60 });

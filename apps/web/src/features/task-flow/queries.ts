@@ -7,6 +7,7 @@ export const taskKeys = {
   all: ['task-flow'] as const,
   offer: (offerId: number) => [...taskKeys.all, 'offer', offerId] as const,
   history: (status: string) => [...taskKeys.all, 'history', status] as const,
+  checkin: ['task-flow', 'checkin'] as const,
 };
 
 export type OfferState = ResponseOf<typeof task.taskVerify>;
@@ -63,5 +64,25 @@ export function useHistoryQuery(status: HistoryStatus, enabled: boolean) {
       api(task.taskProductCompleteList, { status, page: pageParam }, { silent: true }),
     getNextPageParam: (last: History, pages: unknown[]) => (last.has_more ? pages.length + 1 : null),
     enabled,
+  });
+}
+
+export type Checkin = ResponseOf<typeof task.taskCheckinStatus>;
+
+export function useCheckinQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: taskKeys.checkin,
+    queryFn: () => api(task.taskCheckinStatus, {}, { silent: true }),
+    enabled,
+  });
+}
+
+/** Checks in for today; the answer is the new state (a repeat answers the same check-in). */
+export function useCheckinMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...taskKeys.all, 'checkin-now'],
+    mutationFn: () => api(task.taskCheckin, {}, { silent: true }),
+    onSuccess: () => client.invalidateQueries({ queryKey: taskKeys.checkin }),
   });
 }

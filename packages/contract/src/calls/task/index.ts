@@ -1,3 +1,4 @@
+export * from './checkin.ts';
 export * from './common.ts';
 export * from './cpl-init.ts';
 export * from './homepage.ts';
