@@ -216,3 +216,13 @@ test('welfare: the daily check-in pays once and waits for tomorrow', async ({ pa
   await expect(button).toBeDisabled();
   await screenshot(page, 'task-welfare-done-vi-VN');
 });
+
+test('download tasks: the list leads to the task screen', async ({ page }) => {
+  await openAs(page, '/task/download', 'vi-VN', ANA);
+  await expect(page.getByTestId('download-task').first()).toBeVisible();
+  await screenshot(page, 'task-download-vi-VN');
+  await expectAccessible(page);
+  await page.getByTestId('download-task').first().click();
+  await expect(page.getByTestId('task-details-page')).toBeVisible();
+  await expect(page.getByTestId('task-step').first()).toBeVisible();
+});

@@ -44,12 +44,19 @@ export type ListedProduct = Pick<
 /**
  * The popular and new orders are the hot path (home, recommend, search): one prepared statement per filter shape,
  * built once per process, so a page costs no query building. Parameters: locale, market, category, type, like,
- * limit, offset.
+ * kind, limit, offset.
  */
 const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof buildListQuery>>>();
+
+/** The product has an active top-level offer of `kind` running in `market` (values or placeholders). */
+const hasOfferOfKind = (kind: unknown, market: unknown) => sql`exists (
+  select 1 from ${taskOffers} where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.parentId} is null
+  and ${taskOffers.active} and ${taskOffers.kind} = ${kind}
+  and (cardinality(${taskOffers.markets}) = 0 or ${market} = any(${taskOffers.markets})))`;
+
 function buildListQuery(
   db: Db,
-  shape: { order: 'popular' | 'new'; category: boolean; type: boolean; keyword: boolean },
+  shape: { order: 'popular' | 'new'; category: boolean; type: boolean; keyword: boolean; kind: boolean },
 ) {
   const where: SQL[] = [
     eq(taskProducts.active, true),
@@ -58,7 +65,8 @@ function buildListQuery(
   if (shape.category) where.push(sql`${taskProducts.categoryId} = ${sql.placeholder('category')}`);
   if (shape.type) where.push(sql`${taskProducts.productType} = ${sql.placeholder('type')}`);
   if (shape.keyword) where.push(sql`${taskProducts.searchText} like ${sql.placeholder('like')}`);
-  const name = `task_list_${shape.order}_${Number(shape.category)}${Number(shape.type)}${Number(shape.keyword)}`;
+  if (shape.kind) where.push(hasOfferOfKind(sql.placeholder('kind'), sql.placeholder('market')));
+  const name = `task_list_${shape.order}_${[shape.category, shape.type, shape.keyword, shape.kind].map(Number).join('')}`;
   return db
     .select(LISTED)
     .from(taskProducts)
@@ -109,6 +117,8 @@ export interface ProductFilter {
   productType?: string | undefined;
   /** Lower-cased keyword matched inside any title. */
   keyword?: string | undefined;
+  /** Only products with an active top-level offer of this kind in the market. */
+  offerKind?: string | undefined;
   order: ProductOrder;
   limit: number;
   offset: number;
@@ -145,6 +155,7 @@ export async function listProducts(
   if (f.categoryId) where.push(eq(taskProducts.categoryId, f.categoryId));
   if (f.productType) where.push(eq(taskProducts.productType, f.productType));
   if (f.keyword) where.push(sql`${taskProducts.searchText} like ${`%${likeEscape(f.keyword)}%`}`);
+  if (f.offerKind) where.push(hasOfferOfKind(f.offerKind, f.market));
   const params = { locale: f.locale, market: f.market, limit: f.limit, offset: f.offset };
   let found: ListedProduct[];
   if (f.order === 'reward') {
@@ -167,16 +178,18 @@ export async function listProducts(
       category: !!f.categoryId,
       type: !!f.productType,
       keyword: !!f.keyword,
+      kind: !!f.offerKind,
     }).execute({
       ...params,
       category: f.categoryId,
       type: f.productType,
       like: f.keyword ? `%${likeEscape(f.keyword)}%` : undefined,
+      kind: f.offerKind,
     });
   }
   if (!withTotal) return { rows: found, total: found.length };
   if (f.offset === 0 && found.length < f.limit) return { rows: found, total: found.length };
-  const key = JSON.stringify([f.market, f.categoryId, f.productType, f.keyword]);
+  const key = JSON.stringify([f.market, f.categoryId, f.productType, f.keyword, f.offerKind]);
   const total = await countOf(key, async () => {
     const [row] = await db
       .select({ total: sql<number>`count(*)::int` })
@@ -265,6 +278,7 @@ export interface OfferRewardRow {
   productId: number;
   offerId: number;
   parentId: number | null;
+  kind: string;
   rewardKc: bigint | null;
   rewardTokenCoin: string | null;
   rewardToken: bigint | null;
@@ -278,6 +292,7 @@ export async function offerRewardsOf(db: Db, productIds: number[], market: strin
       productId: taskOffers.productId,
       offerId: taskOffers.id,
       parentId: taskOffers.parentId,
+      kind: taskOffers.kind,
       rewardKc: taskOfferSteps.rewardKc,
       rewardTokenCoin: taskOfferSteps.rewardTokenCoin,
       rewardToken: taskOfferSteps.rewardToken,

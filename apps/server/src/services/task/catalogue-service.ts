@@ -138,7 +138,8 @@ interface CardFacts {
   reward: RewardSum;
 }
 
-function factsOf(rewards: repo.OfferRewardRow[]): Map<number, CardFacts> {
+/** Card facts per product; with `kind`, the main offer is the product's first top-level offer of that kind. */
+function factsOf(rewards: repo.OfferRewardRow[], kind?: string): Map<number, CardFacts> {
   const facts = new Map<number, CardFacts>();
   const counted = new Set<number>();
   for (const r of rewards) {
@@ -152,7 +153,7 @@ function factsOf(rewards: repo.OfferRewardRow[]): Map<number, CardFacts> {
       f.offerCount++;
       if (r.parentId === null) {
         f.topLevel++;
-        if (!f.mainOfferId) f.mainOfferId = r.offerId;
+        if (!f.mainOfferId && (!kind || r.kind === kind)) f.mainOfferId = r.offerId;
       }
     }
     if (r.rewardKc !== null)
@@ -342,6 +343,7 @@ export async function productList(
     category?: string | undefined;
     market?: string | undefined;
     sort: 'popular' | 'new' | 'reward';
+    kind?: string | undefined;
   },
 ) {
   const market = input.market ?? ctx.market;
@@ -352,6 +354,7 @@ export async function productList(
       locale: ctx.locale,
       productType: input.type,
       categoryId: input.category,
+      offerKind: input.kind,
       order: input.sort,
       ...pageOf(input.page, input.one_page_cnt),
     },
@@ -364,6 +367,7 @@ export async function productList(
       rows.map((p) => p.id),
       market,
     ),
+    input.kind,
   );
   const prices = await pricesOf(deps.db);
   const list: ProductSummary[] = [];

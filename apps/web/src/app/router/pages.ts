@@ -29,6 +29,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   product: () => import('../../features/earn/product-page.tsx'),
   taskProduct: () => import('../../features/earn/task-product-page.tsx'),
   taskProductV2: () => import('../../features/earn/task-product-page.tsx'),
+  taskDownload: () => import('../../features/task-flow/download-page.tsx'),
   taskWelfare: () => import('../../features/task-flow/welfare-page.tsx'),
   taskDetails: () => import('../../features/task-flow/task-details-page.tsx'),
   taskDetailsV2: () => import('../../features/task-flow/task-details-page.tsx'),

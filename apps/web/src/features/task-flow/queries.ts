@@ -86,3 +86,17 @@ export function useCheckinMutation() {
     onSuccess: () => client.invalidateQueries({ queryKey: taskKeys.checkin }),
   });
 }
+
+export type DownloadTask = ResponseOf<typeof task.taskProductList>['list'][number];
+
+/** Products with an install-and-open task in the player's market (the task is each row's xbOfferId). */
+export function useDownloadsQuery() {
+  return useInfiniteQuery({
+    queryKey: [...taskKeys.all, 'downloads'],
+    initialPageParam: 1,
+    queryFn: ({ pageParam }: { pageParam: number }) =>
+      api(task.taskProductList, { kind: 'download', page: pageParam, one_page_cnt: 20 }, { silent: true }),
+    getNextPageParam: (last: ResponseOf<typeof task.taskProductList>, pages: unknown[]) =>
+      last.has_more ? pages.length + 1 : null,
+  });
+}
