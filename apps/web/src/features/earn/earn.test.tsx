@@ -20,6 +20,7 @@ const hooks = vi.hoisted(() => ({
   library: {} as Hook,
   product: {} as Hook,
   searched: [] as string[],
+  clicks: [] as string[],
 }));
 vi.mock('./queries.ts', () => ({
   useHomeTabsQuery: () => hooks.home,
@@ -31,6 +32,7 @@ vi.mock('./queries.ts', () => ({
   },
   useLibraryQuery: () => hooks.library,
   useProductQuery: () => hooks.product,
+  reportCardClick: (card: { xbOfferId: number }, from: string) => hooks.clicks.push(`${card.xbOfferId}:${from}`),
 }));
 
 const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');
@@ -72,6 +74,8 @@ describe('home catalogue', () => {
     expect(links[0]).toContain('/task/product?productId=1&gameName=Dragon%20Quest%201&from=home');
     expect(links[1]).toContain('/task/details?taskId=20&productType=game&gameName=Dragon%20Quest%202&from=home');
     expect(screen.getAllByTestId('task-card')[0]?.textContent).toContain('+2,260 KC');
+    fireEvent.click(screen.getAllByTestId('task-card')[1] as HTMLElement);
+    expect(hooks.clicks).toEqual(['20:home']);
   });
 
   it('searches after typing stops, and says when nothing matches', () => {

@@ -67,3 +67,10 @@ export function useProductQuery(productId: number) {
     enabled: productId > 0,
   });
 }
+
+/** The click-tracking beacon of a task card (fire and forget). */
+export function reportCardClick(card: TaskCard, from: string) {
+  void api(task.taskClickBeacon, { event: 'card_click', xbOfferId: card.xbOfferId, from }, { silent: true }).catch(
+    () => {},
+  );
+}

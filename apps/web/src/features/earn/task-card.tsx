@@ -3,14 +3,19 @@ import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './earn.module.css';
 import { cardLink } from './links.ts';
-import type { TaskCard } from './queries.ts';
+import { reportCardClick, type TaskCard } from './queries.ts';
 
 /** A task card (spec section 3): the game's art and title, its category and what its tasks pay. */
 export function TaskCardItem({ card, from, category }: { card: TaskCard; from: string; category?: string }) {
   const { locale } = useTranslation();
   return (
     <li>
-      <Link to={cardLink(card, from)} className={styles.card} data-testid="task-card">
+      <Link
+        to={cardLink(card, from)}
+        className={styles.card}
+        data-testid="task-card"
+        onClick={() => reportCardClick(card, from)}
+      >
         <img className={styles.cardIcon} src={card.icon} alt="" width={56} height={56} loading="lazy" />
         <span className={styles.cardBody}>
           <span className={styles.cardTitle}>{card.title}</span>

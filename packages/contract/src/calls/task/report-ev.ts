@@ -28,7 +28,7 @@ export const taskReportEv = defineCall({
 
 /**
  * POST /cccttt: the click-tracking beacon: a task card or tracking link was clicked (clickId when a take exists).
- * Sent by `navigator.sendBeacon`, so it needs no session and answers nothing the client reads. Limited per IP.
+ * Fire and forget (the client reads nothing of the answer); visitors too. Limited per IP.
  */
 export const taskClickBeacon = defineCall({
   service: 'task',
