@@ -35,6 +35,7 @@ export function FeedbackBall({ locale }: { locale: string }) {
   const v2 = useFeedbackV2();
   const ref = useRef<HTMLButtonElement>(null);
   const drag = useRef<{ start: Point; origin: Point; moved: boolean } | null>(null);
+  const dragEnded = useRef(false);
   const [point, setPoint] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
 
@@ -49,6 +50,7 @@ export function FeedbackBall({ locale }: { locale: string }) {
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!point) return;
+    dragEnded.current = false;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     const box = event.currentTarget.getBoundingClientRect();
     drag.current = { start: { x: event.clientX, y: event.clientY }, origin: { x: box.left, y: box.top }, moved: false };
@@ -68,11 +70,9 @@ export function FeedbackBall({ locale }: { locale: string }) {
     const d = drag.current;
     drag.current = null;
     setDragging(false);
-    if (!d) return;
-    if (!d.moved) {
-      navigate(localeHref('/user/feedback', locale as never));
-      return;
-    }
+    if (!d?.moved) return;
+    // A drag ends here; the click the browser sends after it must not open the page.
+    dragEnded.current = true;
     const size = event.currentTarget.offsetWidth;
     setPoint((p) => {
       const next = p ? snapToEdge(p, size, window.innerWidth) : p;
@@ -80,11 +80,14 @@ export function FeedbackBall({ locale }: { locale: string }) {
       return next;
     });
   };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      navigate(localeHref('/user/feedback', locale as never));
+  // Opening on click (not on pointerup): the click a tap produces then lands on the ball, not on what lies under
+  // it once the page changes. Enter and Space click a button too.
+  const onClick = () => {
+    if (dragEnded.current) {
+      dragEnded.current = false;
+      return;
     }
+    navigate(localeHref('/user/feedback', locale as never));
   };
 
   return (
@@ -104,7 +107,7 @@ export function FeedbackBall({ locale }: { locale: string }) {
         drag.current = null;
         setDragging(false);
       }}
-      onKeyDown={onKeyDown}
+      onClick={onClick}
     >
       <svg
         className={styles.icon}

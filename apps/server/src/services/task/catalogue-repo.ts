@@ -104,7 +104,7 @@ export function likeEscape(text: string): string {
 
 const productInMarket = (market: string) =>
   sql`(cardinality(${taskProducts.markets}) = 0 or ${market} = any(${taskProducts.markets}))`;
-const offerInMarket = (market: string) =>
+const offerInMarket = (market: unknown) =>
   sql`(cardinality(${taskOffers.markets}) = 0 or ${market} = any(${taskOffers.markets}))`;
 
 export type ProductOrder = 'popular' | 'new' | 'reward';
@@ -285,8 +285,8 @@ export interface OfferRewardRow {
 }
 
 /** Every active offer of these products in the market, one row per step, in the products' offer order. */
-export async function offerRewardsOf(db: Db, productIds: number[], market: string): Promise<OfferRewardRow[]> {
-  if (productIds.length === 0) return [];
+const preparedRewards = new WeakMap<Db, ReturnType<typeof buildRewardsQuery>>();
+function buildRewardsQuery(db: Db) {
   return db
     .select({
       productId: taskOffers.productId,
@@ -299,8 +299,23 @@ export async function offerRewardsOf(db: Db, productIds: number[], market: strin
     })
     .from(taskOffers)
     .leftJoin(taskOfferSteps, eq(taskOfferSteps.offerId, taskOffers.id))
-    .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
-    .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id), asc(taskOfferSteps.seq));
+    .where(
+      and(
+        sql`${taskOffers.productId} = any(${sql.placeholder('ids')}::int[])`,
+        eq(taskOffers.active, true),
+        offerInMarket(sql.placeholder('market')),
+      ),
+    )
+    .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id), asc(taskOfferSteps.seq))
+    .prepare('task_offer_rewards');
+}
+
+/** Every active offer of these products in the market, one row per step, in the products' offer order (prepared). */
+export async function offerRewardsOf(db: Db, productIds: number[], market: string): Promise<OfferRewardRow[]> {
+  if (productIds.length === 0) return [];
+  const query = preparedRewards.get(db) ?? buildRewardsQuery(db);
+  preparedRewards.set(db, query);
+  return query.execute({ ids: productIds, market });
 }
 
 /** The product's top-level offers in the market, with steps. */
