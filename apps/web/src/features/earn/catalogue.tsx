@@ -3,10 +3,8 @@ import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
-import { Skeleton } from '../../ui/skeleton.tsx';
-import { Tabs } from '../../ui/tabs.tsx';
+import { useCategoriesQuery, useCategoryQuery, useHomeTabsQuery, useSearchQuery } from './catalogue-queries.ts';
 import styles from './earn.module.css';
-import { useCategoriesQuery, useCategoryQuery, useHomeTabsQuery, useSearchQuery } from './queries.ts';
 import { CardList } from './task-card.tsx';
 
 /** Waits `ms` after the last change (typing) before answering the value. */
@@ -70,7 +68,7 @@ function SearchResults({ keyword }: { keyword: string }) {
   const { t } = useTranslation('home');
   const names = useCategoryNames();
   const search = useSearchQuery(keyword);
-  if (search.isPending) return <Skeleton height="12rem" />;
+  if (search.isPending) return <div className={styles.placeholder} aria-busy="true" />;
   if (search.isError) return <LoadFailed query={search} text={t('catalogue.loadFailed')} />;
   if (search.data.list.length === 0)
     return <Empty compact title={t('catalogue.noResults', { keyword })} description={t('catalogue.noResultsText')} />;
@@ -83,7 +81,7 @@ function Browse() {
   const names = useCategoryNames();
   const [tab, setTab] = useState('hot');
   const [category, setCategory] = useState<string>();
-  if (tabs.isPending) return <Skeleton height="16rem" />;
+  if (tabs.isPending) return <div className={styles.placeholder} aria-busy="true" />;
   if (tabs.isError) return <LoadFailed query={tabs} text={t('catalogue.loadFailed')} />;
   const current = tabs.data.tabs.find((x) => x.id === tab) ?? tabs.data.tabs[0];
   return (
@@ -93,13 +91,11 @@ function Browse() {
         <CategoryCards id={category} names={names} />
       ) : (
         <>
-          <Tabs
-            id="game-tabs"
+          <ChipRow
             label={t('catalogue.tabs')}
-            value={current?.id ?? 'hot'}
+            value={current?.id}
             onChange={setTab}
-            variant="pill"
-            items={tabs.data.tabs.map((x) => ({ value: x.id, label: x.name }))}
+            items={tabs.data.tabs.map((x) => ({ id: x.id, name: x.name }))}
           />
           {current && current.cards.length > 0 ? (
             <CardList cards={current.cards} from="home" label={current.name} names={names} />
@@ -121,17 +117,39 @@ function Categories({ selected, onSelect }: { selected?: string | undefined; onS
   const list = categories.data?.categories.filter((c) => c.count > 0) ?? [];
   if (list.length === 0) return null;
   return (
-    <ul className={styles.chips} aria-label={t('catalogue.categories')}>
-      {list.map((c) => (
-        <li key={c.id}>
+    <ChipRow
+      label={t('catalogue.categories')}
+      value={selected}
+      onChange={(id) => onSelect(selected === id ? undefined : id)}
+      items={list}
+      testId="category"
+    />
+  );
+}
+
+interface ChipRowProps {
+  label: string;
+  value?: string | undefined;
+  onChange: (id: string) => void;
+  items: { id: string; name: string; count?: number }[];
+  testId?: string;
+}
+
+/** A row of toggle chips (game tabs, categories): light enough for the home page's first load. */
+function ChipRow({ label, value, onChange, items, testId }: ChipRowProps) {
+  return (
+    <ul className={styles.chips} aria-label={label}>
+      {items.map((item) => (
+        <li key={item.id}>
           <button
             type="button"
             className={styles.chip}
-            aria-pressed={selected === c.id}
-            onClick={() => onSelect(selected === c.id ? undefined : c.id)}
-            data-testid={`category-${c.id}`}
+            aria-pressed={value === item.id}
+            onClick={() => onChange(item.id)}
+            data-testid={testId ? `${testId}-${item.id}` : undefined}
           >
-            {c.name} <span className={styles.count}>{c.count}</span>
+            {item.name}
+            {item.count !== undefined ? <span className={styles.count}>{item.count}</span> : null}
           </button>
         </li>
       ))}
@@ -142,7 +160,7 @@ function Categories({ selected, onSelect }: { selected?: string | undefined; onS
 function CategoryCards({ id, names }: { id: string; names?: Map<string, string> | undefined }) {
   const { t } = useTranslation('home');
   const cards = useCategoryQuery(id);
-  if (cards.isPending) return <Skeleton height="12rem" />;
+  if (cards.isPending) return <div className={styles.placeholder} aria-busy="true" />;
   if (cards.isError) return <LoadFailed query={cards} text={t('catalogue.loadFailed')} />;
   if (cards.data.list.length === 0) return <Empty compact title={t('catalogue.empty')} />;
   return <CardList cards={cards.data.list} from="category" label={names?.get(id) ?? id} names={names} />;

@@ -6,9 +6,10 @@ import { ApiError } from '../../api/api-error.ts';
 import { RouteContext } from '../../app/router/route-context.ts';
 import { addMessages, type Messages, setLocale } from '../../i18n/i18n.ts';
 import { Catalogue } from './catalogue.tsx';
+import type { TaskCard } from './catalogue-queries.ts';
 import LibraryPage from './library-page.tsx';
 import { ProductView } from './product-view.tsx';
-import type { ProductDetail, TaskCard } from './queries.ts';
+import type { ProductDetail } from './queries.ts';
 
 /** The earn screens at their hook boundary (./queries.ts replaced): states, search, links. */
 type Hook = Record<string, unknown>;
@@ -22,7 +23,7 @@ const hooks = vi.hoisted(() => ({
   searched: [] as string[],
   clicks: [] as string[],
 }));
-vi.mock('./queries.ts', () => ({
+vi.mock('./catalogue-queries.ts', () => ({
   useHomeTabsQuery: () => hooks.home,
   useCategoriesQuery: () => hooks.categories,
   useCategoryQuery: () => hooks.category,
@@ -30,9 +31,12 @@ vi.mock('./queries.ts', () => ({
     hooks.searched.push(keyword);
     return hooks.search;
   },
+  reportCardClick: (card: { xbOfferId: number }, from: string) => hooks.clicks.push(`${card.xbOfferId}:${from}`),
+}));
+vi.mock('./queries.ts', () => ({
+  useCategoriesQuery: () => hooks.categories,
   useLibraryQuery: () => hooks.library,
   useProductQuery: () => hooks.product,
-  reportCardClick: (card: { xbOfferId: number }, from: string) => hooks.clicks.push(`${card.xbOfferId}:${from}`),
 }));
 
 const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');

@@ -48,7 +48,7 @@ export default function LibraryPage() {
         variant="pill"
         items={SORTS.map((s) => ({ value: s, label: t(`library.sortBy.${s}`) }))}
       />
-      {library.isPending ? <Skeleton height="16rem" /> : null}
+      {library.isPending ? <Skeleton height="1.6rem" radius="md" /> : null}
       {library.isError ? (
         <Empty
           title={t('library.loadFailed')}

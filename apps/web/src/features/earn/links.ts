@@ -1,4 +1,4 @@
-import type { TaskCard } from './queries.ts';
+import type { TaskCard } from './catalogue-queries.ts';
 
 /**
  * Where a task card leads (spec section 2): product tasks open the product's task page, other tasks the task page

@@ -30,7 +30,7 @@ export function ProductView({ productId, namespace, from }: { productId: number;
         }
       />
     );
-  if (product.isPending) return <Skeleton height="20rem" />;
+  if (product.isPending) return <Skeleton height="2rem" radius="md" />;
   if (product.isError)
     return (
       <Empty

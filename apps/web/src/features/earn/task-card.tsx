@@ -1,9 +1,9 @@
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { reportCardClick, type TaskCard } from './catalogue-queries.ts';
 import styles from './earn.module.css';
 import { cardLink } from './links.ts';
-import { reportCardClick, type TaskCard } from './queries.ts';
 
 /** A task card (spec section 3): the game's art and title, its category and what its tasks pay. */
 export function TaskCardItem({ card, from, category }: { card: TaskCard; from: string; category?: string }) {

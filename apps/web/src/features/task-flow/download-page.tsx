@@ -22,7 +22,7 @@ export default function DownloadPage() {
         {tc('titles.taskDownload')}
       </h1>
       <p className={styles.muted}>{t('download.hint')}</p>
-      {downloads.isPending ? <Skeleton height="14rem" /> : null}
+      {downloads.isPending ? <Skeleton height="1.4rem" radius="md" /> : null}
       {downloads.isError ? (
         <Empty
           title={t('download.loadFailed')}

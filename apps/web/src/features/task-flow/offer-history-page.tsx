@@ -52,7 +52,7 @@ export default function OfferHistoryPage() {
             variant="pill"
             items={STATUSES.map((s) => ({ value: s, label: t(`history.status.${s}`) }))}
           />
-          {history.isPending ? <Skeleton height="12rem" /> : null}
+          {history.isPending ? <Skeleton height="1.2rem" radius="md" /> : null}
           {history.isError ? (
             <Empty
               title={t('history.loadFailed')}

@@ -60,7 +60,7 @@ export default function TaskDetailsPage() {
       />
     );
   } else if (offer.isPending) {
-    body = <Skeleton height="15rem" />;
+    body = <Skeleton height="1.5rem" radius="md" />;
   } else if (offer.isError || !offer.data) {
     body = (
       <Empty

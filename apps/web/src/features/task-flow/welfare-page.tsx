@@ -30,7 +30,7 @@ export default function WelfarePage() {
           }
         />
       ) : state.isPending ? (
-        <Skeleton height="14rem" />
+        <Skeleton height="1.4rem" radius="md" />
       ) : state.isError ? (
         <Empty
           title={t('welfare.loadFailed')}
