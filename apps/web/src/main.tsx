@@ -25,7 +25,7 @@ if (isLocale(first)) {
 async function start() {
   await initHost();
   installSession();
-  void runStartup();
+  void runStartup().then(() => import('./session/cpl-init.ts').then((m) => m.startCplInit()));
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
