@@ -3,9 +3,10 @@
  * measured exactly as run.ts does: the app and the empty React page built now, each route loaded in Chromium.
  */
 import { join } from 'node:path';
-import { measureAllFirstLoads } from './first-load.ts';
+import { chromium } from 'playwright-core';
+import { measureAllFirstLoads, measureFirstLoad } from './first-load.ts';
 import { APP_DIST, buildApp, buildPeer, PEER_DIST, WORK } from './lib/build.ts';
-import { MAIN_ROUTES } from './lib/routes.ts';
+import { CHROME_FLAGS, CHROMIUM, MAIN_ROUTES } from './lib/routes.ts';
 import { startAppServer } from './lib/server.ts';
 import { serveStatic } from './lib/static-server.ts';
 
@@ -27,6 +28,16 @@ try {
       `${r.route.padEnd(14)} JS ${r.jsKb.toFixed(1)} KB (${(r.jsKb / empty.jsKb).toFixed(2)}x) CSS ${r.cssKb.toFixed(1)} KB i18n ${r.i18nKb.toFixed(1)} KB ${verdict}`,
     );
   }
+  // The operator console is its own build (ADR 013): its login page's first load, and proof that no player route
+  // loads any of its files.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const consoleLoad = await measureFirstLoad(browser, 'console', `${server.url}/ops`).finally(() => browser.close());
+  const leaked = app.flatMap((r) =>
+    r.files.filter((f) => f.url.startsWith('/ops/')).map((f) => `${r.route}: ${f.url}`),
+  );
+  console.log(
+    `console /ops  JS ${consoleLoad.jsKb.toFixed(1)} KB CSS ${consoleLoad.cssKb.toFixed(1)} KB (separate build); console files in player routes: ${leaked.length === 0 ? 'none' : leaked.join(', ')}`,
+  );
 } finally {
   peer.close();
   await server.stop();

@@ -1,7 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { serverEnv } from './server-env.ts';
 
 /**
  * Two servers, each the production server on a fresh PGlite folder:
@@ -19,49 +18,6 @@ process.env.SMS_PROVIDER ??= 'http';
 process.env.SMS_HTTP_URL ??= 'http://127.0.0.1:3213/sms';
 process.env.GOOGLE_DOUBLE_URL ??= `http://127.0.0.1:${port + 14}`;
 process.env.TG_BOTS ??= '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}';
-
-const serverEnv = (webDist: string, serverPort: number) => ({
-  PORT: String(serverPort),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'arcadia-e2e-')),
-  NODE_ENV: 'production',
-  // The specs log in as the demo players: seeded on purpose (the server warns about it in production).
-  SEED_DEMO: 'true',
-  OTP_PEPPER: 'e2e-otp-pepper-0123456789abcdef0123456789',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-  WEB_DIST: webDist,
-  WALLET_ENC_KEY: process.env.WALLET_ENC_KEY ?? 'e2e0'.repeat(16),
-  // Google Drive backup against the Google double that global-setup.ts runs (never Google's hosts).
-  GOOGLE_DRIVE_CLIENT_ID: 'arcadia-e2e.apps.googleusercontent.com',
-  GOOGLE_GIS_URL: `${process.env.GOOGLE_DOUBLE_URL}/gsi/client`,
-  GOOGLE_DRIVE_API_URL: process.env.GOOGLE_DOUBLE_URL as string,
-  TG_BOTS: process.env.TG_BOTS as string,
-  SMS_PROVIDER: process.env.SMS_PROVIDER as string,
-  SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,
-  // The sink also answers as the Telegram Bot API (social/bot-api-double.ts) for follow checks.
-  TG_API_BASE: new URL(process.env.SMS_HTTP_URL as string).origin,
-  // Every spec logs in from 127.0.0.1 with the same demo players: per-IP and per-user limits sized for that.
-  // The limits themselves are tested in apps/server/test/session/rate-limit.test.ts.
-  RATE_LOGIN_PER_IP: '2000',
-  RATE_OTP_PER_IP: '2000',
-  RATE_USER_PER_MINUTE: '5000',
-  RATE_SESSION_FAILURES: '5000',
-  RATE_FEEDBACK_PER_IP: '2000',
-  RATE_STATS_PER_IP: '5000',
-  // A second code to the same phone (login, then password reset) within one test.
-  OTP_RESEND_SECONDS: '5',
-  // The payment sandbox (its secret is required in production) with short webhook delays.
-  PAYMENT_SANDBOX_SECRET: 'whsec_arcadia_e2e_sandbox',
-  PAYMENT_SANDBOX_DELAY_MS: '200',
-  TASK_SANDBOX_DELAY_MS: '200',
-  TASK_SANDBOX: 'true',
-  // Offers need minutes between take and completion; the e2e player is faster.
-  TASK_MIN_SECONDS_FACTOR: '0',
-  TASK_NETWORK_BUILTIN_SECRET: 'tnw_arcadia_e2e_builtin',
-  AYET_API_KEY: 'ayet_arcadia_e2e_key',
-  // Payout accounts usable at once here (24 hours in the product; tested in apps/server/test/payment).
-  PAYMENT_ACCOUNT_COOLDOWN_SECONDS: '0',
-});
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

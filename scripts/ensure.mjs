@@ -43,7 +43,15 @@ function newest(path) {
 export function ensureWebBuild() {
   const built = mtime(at('apps/web/dist/index.html'));
   const sources = Math.max(
-    ...['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/build-plugins']
+    ...[
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/ops.html',
+      'apps/web/vite.config.ts',
+      'apps/web/vite.ops.config.ts',
+      'apps/web/build-plugins',
+    ]
       .concat(['packages/contract/src', 'package-lock.json'])
       .map((p) => newest(at(p))),
   );

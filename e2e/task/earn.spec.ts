@@ -1,47 +1,15 @@
 import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { installBridgeDouble } from '../../apps/web/src/hosts/native/bridge-double.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { ANA, openAs } from '../wallet/helpers.ts';
+import { attachAuditScreenshot, freshOffers, type Offer } from './offers.ts';
 
 /**
  * The earn loop: a player opens a task, takes it, the offer network (the double) reports the completion late and
  * twice, and the task shows done with its reward; the audit path with a screenshot; the same in the native app,
  * where the tracking link opens through the bridge.
  */
-
-type Offer = { xbOfferId: number; kind: string; title: string; steps: { status: string }[] };
-
-/** A call as the player, with the replay guard's TS and a fresh NONCE. */
-async function asAna(request: APIRequestContext, path: string, data: object, country = 'vn') {
-  const answer = await request.post(`/svc/task${path}`, {
-    data,
-    headers: {
-      'User-Id': String(ANA.userId),
-      'User-Secret-Key': ANA.secretKey,
-      'Country-Code': country,
-      TS: String(Math.floor(Date.now() / 1000)),
-      NONCE: Math.random().toString(36).slice(2, 7).padEnd(5, '0'),
-    },
-  });
-  const body = await answer.json();
-  expect(body.code, JSON.stringify(body).slice(0, 200)).toBe(0);
-  return body.data;
-}
-
-/** Offers of the kind in the market that Ana has not taken yet, from the catalogue (the demo seed's are random). */
-async function freshOffers(request: APIRequestContext, kind: string, country = 'vn'): Promise<Offer[]> {
-  const found: Offer[] = [];
-  const products = await asAna(request, '/cpl/product_list', { page: 1, one_page_cnt: 50 }, country);
-  for (const p of products.list as { productId: number }[]) {
-    const detail = await asAna(request, '/cpl/product_detail', { ProductId: p.productId }, country);
-    for (const o of detail.offers as (Offer & { take: unknown })[])
-      if (o.kind === kind && !o.take && o.steps.length > 0 && o.steps.every((s) => s.status !== 'done')) found.push(o);
-    if (found.length >= 4) break;
-  }
-  expect(found.length).toBeGreaterThan(0);
-  return found;
-}
 
 const stepStatuses = async (page: Page) =>
   page.getByTestId('task-step').evaluateAll((steps) => steps.map((s) => (s as HTMLElement).dataset.status));
@@ -98,19 +66,7 @@ test('audit task: upload a screenshot and see it in review', async ({ page, requ
   const [network] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('task-start').click()]);
   await network.close();
   await expect(page.getByTestId('audit-form')).toBeVisible();
-  // A real PNG: 1x1, drawn by the browser.
-  const png = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 200;
-    const ctx = canvas.getContext('2d') as CanvasRenderingContext2D;
-    ctx.fillStyle = '#3366ff';
-    ctx.fillRect(0, 0, 120, 200);
-    return canvas.toDataURL('image/png').split(',')[1] as string;
-  });
-  await page
-    .getByTestId('audit-file')
-    .setInputFiles({ name: 'level.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await attachAuditScreenshot(page);
   await expect(page.locator('form img')).toBeVisible();
   await screenshot(page, 'task-audit-form-vi-VN');
   await page.getByTestId('audit-submit').click();

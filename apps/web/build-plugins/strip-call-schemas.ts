@@ -11,6 +11,8 @@ type Edit = { at: number; end: number; text: string };
 
 const CONTRACT_FILE = /[\\/]packages[\\/]contract[\\/]src[\\/].+\.ts$/;
 const SCHEMA_KEYS = new Set(['request', 'response']);
+/** The identity functions that declare a call: the players' calls and the operator console's. */
+const DEFINERS = new Set(['defineCall', 'defineOpsCall']);
 const PURE = '/*#__PURE__*/ ';
 
 /** The identifier a call chain starts from: `z` for `z.string().check(...)`, `defineCall` for `defineCall({})`. */
@@ -56,7 +58,7 @@ function zodCalls(node: unknown, found: Node[] = []): Node[] {
 export function schemaEdits(code: string): Edit[] {
   const edits: Edit[] = [];
   for (const init of topLevelInits(parseAst(code) as unknown as Node)) {
-    if (init.type !== 'CallExpression' || rootName(init) !== 'defineCall') {
+    if (init.type !== 'CallExpression' || !DEFINERS.has(rootName(init) ?? '')) {
       const starts = new Set(zodCalls(init).map((call) => call.start));
       for (const at of starts) edits.push({ at, end: at, text: PURE });
       continue;

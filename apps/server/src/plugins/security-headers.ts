@@ -38,13 +38,16 @@ export function contentSecurityPolicy(googleDrive: GoogleDriveConfig | undefined
 export function registerSecurityHeaders(app: FastifyInstance) {
   const policy = contentSecurityPolicy(app.config.googleDrive);
   const hsts = app.config.hstsMaxAge > 0 ? `max-age=${app.config.hstsMaxAge}; includeSubDomains` : undefined;
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // The operator console is never framed by anyone (clickjacking its approve buttons).
+  const consolePolicy = policy.replace(/frame-ancestors [^;]+/, "frame-ancestors 'none'");
+  app.addHook('onSend', async (request, reply, payload) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     if (hsts) reply.header('Strict-Transport-Security', hsts);
     reply.header('Referrer-Policy', 'no-referrer');
     const type = String(reply.getHeader('content-type') ?? '');
     if (type.startsWith('text/html')) {
-      reply.header('Content-Security-Policy', policy);
+      const isConsole = request.url === '/ops' || request.url.startsWith('/ops/');
+      reply.header('Content-Security-Policy', isConsole ? consolePolicy : policy);
       reply.header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
       reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     }

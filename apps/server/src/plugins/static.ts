@@ -37,7 +37,7 @@ export async function registerStatic(app: FastifyInstance) {
     root: dist,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html'],
+    globIgnore: ['index.html', 'ops/ops.html'],
     // @fastify/static 10 hands the Fastify reply here, not the raw response.
     setHeaders(reply, path) {
       const hashed = /[/\\]assets[/\\]/.test(path);
@@ -64,6 +64,8 @@ export async function registerStatic(app: FastifyInstance) {
     return sendPage(request.url, reply);
   });
 
+  registerConsolePages(app, dist);
+
   async function sendPage(url: string, reply: FastifyReply) {
     const { route, params } = resolveHeadRoute(url, headContext.origin);
     const entity = route ? await loadHeadData(route, params, app.db) : undefined;
@@ -74,6 +76,30 @@ export async function registerStatic(app: FastifyInstance) {
     if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
+}
+
+/**
+ * The operator console (its own build in `dist/ops`, apps/web/vite.ops.config.ts): every path under /ops answers
+ * its one page, which routes on the client. Not localised, never indexed.
+ */
+function registerConsolePages(app: FastifyInstance, dist: string) {
+  const consolePath = join(dist, 'ops', 'ops.html');
+  if (!existsSync(consolePath)) {
+    app.log.warn('operator console build not found; /ops is not served');
+    return;
+  }
+  const html = readFileSync(consolePath, 'utf8');
+  const send = async (_request: unknown, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Robots-Tag', 'noindex, nofollow')
+      .send(html);
+  app.get('/ops', send);
+  app.get('/ops/*', async (request, reply) => {
+    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) return reply.callNotFound();
+    return send(request, reply);
+  });
 }
 
 function hasLocaleCookie(cookieHeader: string | undefined): boolean {

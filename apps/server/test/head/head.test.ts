@@ -167,3 +167,24 @@ describe('server-rendered head', () => {
     expect(canonical(body)).toBeUndefined();
   });
 });
+
+describe('the operator console page', () => {
+  it('answers every path under /ops with the console, never framed and never indexed', async () => {
+    for (const url of ['/ops', '/ops/withdrawals', '/ops/players?q=100003']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Arcadia operator console');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    // The players' pages keep the policy that lets Telegram frame the mini app.
+    const player = await app.inject({ method: 'GET', url: '/vi-VN/' });
+    expect(player.headers['content-security-policy']).toContain("frame-ancestors 'self' https://web.telegram.org");
+  });
+
+  it('answers a missing console asset 404 in the envelope, not the page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/ops/assets/missing-1234.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBeGreaterThan(0);
+  });
+});

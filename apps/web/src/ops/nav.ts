@@ -1,0 +1,25 @@
+import type { Permission } from '@arcadia/contract/ops/index';
+import type { MessageKey } from './messages/en-US.ts';
+
+/** The console's pages, each shown to the roles whose permissions allow its first call. */
+export interface NavItem {
+  path: string;
+  label: MessageKey;
+  permission: Permission | 'signed-in';
+}
+
+export const NAV: readonly NavItem[] = [
+  { path: '/', label: 'nav.overview', permission: 'signed-in' },
+  { path: '/players', label: 'nav.players', permission: 'players.read' },
+  { path: '/task-audits', label: 'nav.taskAudits', permission: 'tasks.review' },
+  { path: '/withdrawals', label: 'nav.withdrawals', permission: 'payments.review' },
+  { path: '/approvals', label: 'nav.approvals', permission: 'ledger.read' },
+  { path: '/ledger', label: 'nav.ledger', permission: 'ledger.read' },
+  { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
+  { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/sessions', label: 'nav.sessions', permission: 'signed-in' },
+];
+
+export function allowed(item: Pick<NavItem, 'permission'>, permissions: readonly Permission[]): boolean {
+  return item.permission === 'signed-in' || permissions.includes(item.permission);
+}

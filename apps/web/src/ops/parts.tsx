@@ -1,0 +1,147 @@
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import { OpsError } from './api.ts';
+import { useT } from './i18n.ts';
+import type { MessageKey } from './messages/en-US.ts';
+import styles from './ops.module.css';
+
+/** A console page: its heading, optional actions on the right, and its content. */
+export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      <header className={styles.pageHead}>
+        <h1 id="page-title" className={styles.pageTitle}>
+          {title}
+        </h1>
+        {actions ? <div className={styles.pageActions}>{actions}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+export function Loading() {
+  const { t } = useT();
+  return (
+    <p className={styles.note} role="status" aria-busy="true">
+      {t('common.loading')}
+    </p>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  return (
+    <p className={styles.empty} data-testid="ops-empty">
+      {text}
+    </p>
+  );
+}
+
+/** What went wrong, in words for the operator: the server's message, or a permission or network problem. */
+export function errorText(error: Error, t: ReturnType<typeof useT>['t']): string {
+  if (!(error instanceof OpsError)) return t('error.network');
+  const known: Partial<Record<number, MessageKey>> = {
+    4010: 'error.session',
+    4030: 'error.forbidden',
+    4090: 'error.conflict',
+    4290: 'error.rateLimited',
+  };
+  const key = known[error.code];
+  if (error.code === 4000) {
+    const fields = Object.entries(error.fields).map(([field, message]) => `${field}: ${message}`);
+    return fields.length > 0 ? fields.join('; ') : error.message;
+  }
+  return key ? `${t(key)} ${error.message}`.trim() : error.message || t('error.network');
+}
+
+export function ErrorNote({ error, onRetry }: { error: Error; onRetry?: () => void }) {
+  const { t } = useT();
+  return (
+    <div className={styles.error} role="alert">
+      <p>{errorText(error, t)}</p>
+      {onRetry ? (
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('common.retry')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+const TONES: Record<string, 'good' | 'bad' | 'wait' | 'plain'> = {
+  approved: 'good',
+  completed: 'good',
+  paid: 'good',
+  done: 'good',
+  rejected: 'bad',
+  refused: 'bad',
+  failed: 'bad',
+  bounced: 'bad',
+  pending: 'wait',
+  review: 'wait',
+  paying: 'wait',
+};
+
+export function StatusTag({ status, label }: { status: string; label: string }) {
+  return (
+    <span className={styles.tag} data-tone={TONES[status] ?? 'plain'}>
+      {label}
+    </span>
+  );
+}
+
+/** A row of filter chips (statuses of a queue): one pressed at a time. */
+export function Filters<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  text,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  onChange: (next: T) => void;
+  text: (option: T) => string;
+}) {
+  return (
+    <fieldset className={styles.filters}>
+      <legend className="visually-hidden">{label}</legend>
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className={styles.chip}
+          aria-pressed={option === value}
+          onClick={() => onChange(option)}
+        >
+          {text(option)}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Label and value pairs, for a record's details. */
+export function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <dl className={styles.facts}>
+      {items.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Asks the server again: queues change while an operator works them. */
+export function RefreshButton({ onClick }: { onClick: () => void }) {
+  const { t } = useT();
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} data-testid="ops-refresh">
+      {t('common.refresh')}
+    </Button>
+  );
+}
