@@ -107,10 +107,14 @@ describe('locale completeness', () => {
   });
 });
 
+/** The operator console (src/ops) has its own typed catalogues in en-US and vi-VN: tsc checks its keys. */
+const OWN_CATALOGUES = new Set([join(SRC, 'ops')]);
+
 function sourceFiles(dir = SRC): string[] {
   const files: string[] = [];
   for (const entry of readdirSync(dir)) {
     const path = join(dir, entry);
+    if (OWN_CATALOGUES.has(path)) continue;
     if (statSync(path).isDirectory()) files.push(...sourceFiles(path));
     else if (/\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry)) files.push(path);
   }

@@ -7,7 +7,9 @@ import {
   paymentOrders,
   paymentQuote,
   paymentRecharge,
+  paymentStatement,
   paymentWithdraw,
+  paymentWithdrawReadiness,
 } from '@arcadia/contract/calls/payment/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
@@ -16,7 +18,8 @@ import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
 import { centsToText, paymentMarketsFromEnv, rateText } from './markets.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import * as service from './recharge-service.ts';
-import { withdraw, withdrawRulesFromEnv } from './withdraw-service.ts';
+import { statement } from './statement-service.ts';
+import { withdraw, withdrawReadiness, withdrawRulesFromEnv } from './withdraw-service.ts';
 
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -85,6 +88,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   );
   const rules = withdrawRulesFromEnv(process.env);
   registerCall(app, paymentWithdraw, (input, request) => withdraw({ ...deps, rules }, request.userId, input));
+  registerCall(app, paymentWithdrawReadiness, (_input, request) =>
+    withdrawReadiness({ ...deps, rules }, request.userId),
+  );
+  registerCall(app, paymentStatement, (input, request) => statement(deps.db, request.userId, input.days));
 
   await app.register(async (hooks) => {
     // Signatures cover the exact bytes: keep the raw body (in this plugin only).

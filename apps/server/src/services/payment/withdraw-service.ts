@@ -4,14 +4,16 @@ import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, paymentOrders, paymentQuotes, paymentWithdrawals } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
+import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { createHold, holdAccounts, postHold, voidHold } from '../../ledger/holds.ts';
-import { inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
+import { balanceOf, inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OpsCaller } from '../ops/auth-service.ts';
+import { findUserById } from '../user/repo.ts';
 import { requirePhone } from '../user/require-phone.ts';
-import { accountOf } from './accounts.ts';
+import { accountOf, listAccounts } from './accounts.ts';
 import { lockOrderByRef, markWebhook, type OrderRow, setStatus } from './orders-repo.ts';
 import type { ProviderEvent } from './providers/provider.ts';
 import { type ApplyResult, orderView, PAYMENT_COIN, type PaymentDeps } from './recharge-service.ts';
@@ -31,6 +33,49 @@ export function withdrawRulesFromEnv(env: Record<string, string | undefined>): W
 
 const asDb = (tx: Exec) => tx as unknown as Db;
 const HOLD_DAYS = 30;
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The player's withdrawal orders made since a time (any status). */
+async function withdrawalsSince(db: Db, userId: number, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(paymentOrders)
+    .where(
+      and(eq(paymentOrders.userId, userId), eq(paymentOrders.kind, 'withdraw'), gt(paymentOrders.createdAt, since)),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * What a withdrawal needs and how far the player is (/user/verify): the same checks `withdraw` makes, answered as a
+ * checklist instead of a refusal.
+ */
+export async function withdrawReadiness(deps: PaymentDeps & { rules: WithdrawRules }, userId: number) {
+  const [user, accounts, today, before, balance] = await Promise.all([
+    findUserById(deps.db, userId),
+    listAccounts(deps.db, userId),
+    withdrawalsSince(deps.db, userId, new Date(Date.now() - DAY_MS)),
+    withdrawalsSince(deps.db, userId, new Date(0)),
+    balanceOf(deps.db, { userId }, PAYMENT_COIN),
+  ]);
+  const now = Date.now() / 1000;
+  const usable = accounts.list.filter((a) => a.usable_from <= now);
+  const waiting = accounts.list.filter((a) => a.usable_from > now).map((a) => a.usable_from);
+  const phoneBound = Boolean(user?.phoneNumber);
+  return {
+    phone_bound: phoneBound,
+    accounts: accounts.list.length,
+    usable_accounts: usable.length,
+    next_usable_at: waiting.length > 0 ? Math.min(...waiting) : 0,
+    withdrawals_today: today,
+    per_day: deps.rules.perDay,
+    first_withdrawal: before === 0,
+    review_above: String(deps.rules.reviewAboveUsd),
+    balance: fromMinor(balance, coinOf(PAYMENT_COIN).decimals),
+    coin: PAYMENT_COIN,
+    ready: phoneBound && usable.length > 0 && today < deps.rules.perDay && balance > 0n,
+  };
+}
 
 /**
  * A withdrawal: the quoted coins are held at once, in the transaction that makes the order and spends the quote, so
@@ -56,25 +101,13 @@ export async function withdraw(
     throw fieldError({ account_id: ['not a payout account of this channel'] });
   if (account.usableFrom.getTime() > Date.now())
     throw fieldError({ account_id: ['new or changed accounts can be used 24 hours after saving'] });
-  const [today] = await deps.db
-    .select({ n: count() })
-    .from(paymentOrders)
-    .where(
-      and(
-        eq(paymentOrders.userId, userId),
-        eq(paymentOrders.kind, 'withdraw'),
-        gt(paymentOrders.createdAt, new Date(Date.now() - 24 * 3600 * 1000)),
-      ),
-    );
-  if ((today?.n ?? 0) >= deps.rules.perDay)
+  const today = await withdrawalsSince(deps.db, userId, new Date(Date.now() - DAY_MS));
+  if (today >= deps.rules.perDay)
     throw new AppError('RATE_LIMITED', 'Too many withdrawals today.', { retry_after: 3600 });
-  const [before] = await deps.db
-    .select({ n: count() })
-    .from(paymentOrders)
-    .where(and(eq(paymentOrders.userId, userId), eq(paymentOrders.kind, 'withdraw')));
+  const before = await withdrawalsSince(deps.db, userId, new Date(0));
   // USDT's minor units are millionths of a US dollar.
   const reviewReason =
-    (before?.n ?? 0) === 0
+    before === 0
       ? 'first_withdrawal'
       : q.coinAmount > BigInt(Math.round(deps.rules.reviewAboveUsd * 1e6))
         ? 'above_threshold'

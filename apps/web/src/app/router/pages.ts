@@ -25,6 +25,11 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userOrders: () => import('../../features/payment/orders-page.tsx'),
   userWithdraw: () => import('../../features/payment/withdraw-page.tsx'),
   userWithdrawPayment: () => import('../../features/payment/payout-accounts-page.tsx'),
+  // The newer withdrawal screen of the spec's route list is the same flow.
+  userWithdrawNew: () => import('../../features/payment/withdraw-page.tsx'),
+  userWithdrawQuantity: () => import('../../features/payment/withdraw-quantity-page.tsx'),
+  userReport: () => import('../../features/payment/report-page.tsx'),
+  userVerify: () => import('../../features/payment/verify-page.tsx'),
   library: () => import('../../features/earn/library-page.tsx'),
   product: () => import('../../features/earn/product-page.tsx'),
   taskProduct: () => import('../../features/earn/task-product-page.tsx'),

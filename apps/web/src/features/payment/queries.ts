@@ -93,3 +93,26 @@ export function useWithdrawMutation() {
     onSuccess: () => client.invalidateQueries({ queryKey: [...paymentKeys.all, 'orders'] }),
   });
 }
+
+export type Statement = ResponseOf<typeof payment.paymentStatement>;
+
+/** The statement of the last 7, 30 or 90 days (/user/report). */
+export function useStatementQuery(days: 7 | 30 | 90, enabled: boolean) {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'statement', days],
+    queryFn: () => api(payment.paymentStatement, { days }, { silent: true }),
+    enabled,
+  });
+}
+
+export type Readiness = ResponseOf<typeof payment.paymentWithdrawReadiness>;
+
+/** What a withdrawal still needs (/user/verify); asked again on every visit. */
+export function useReadinessQuery(enabled: boolean) {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'readiness'],
+    queryFn: () => api(payment.paymentWithdrawReadiness, {}, { silent: true }),
+    enabled,
+    refetchOnMount: 'always',
+  });
+}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
+import { useSearch } from '../../app/router/route-context.ts';
 import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
@@ -62,11 +63,13 @@ export default function WithdrawPage() {
 
 function WithdrawForm({ market, accounts }: { market: Channels; accounts: PayoutAccount[] }) {
   const { t, locale } = useTranslation('payment');
+  const search = useSearch();
   const usable = accounts.filter((a) => market.channels.some((c) => c.id === a.channel));
   const [accountId, setAccountId] = useState(usable[0]?.id);
   const account = usable.find((a) => a.id === accountId) ?? usable[0];
   const channel = market.channels.find((c) => c.id === account?.channel);
-  const [amount, setAmount] = useState('');
+  // /user/withdraw-quantity sends the chosen amount along.
+  const [amount, setAmount] = useState(() => /^\d+(\.\d+)?$/.exec(search.get('amount') ?? '')?.[0] ?? '');
   const quote = useQuoteMutation();
   const withdraw = useWithdrawMutation();
   if (!account || !channel)

@@ -4,4 +4,6 @@ export * from './order-detail.ts';
 export * from './orders.ts';
 export * from './quote.ts';
 export * from './recharge.ts';
+export * from './statement.ts';
 export * from './withdraw.ts';
+export * from './withdraw-readiness.ts';
