@@ -22,7 +22,7 @@ import {
   storeWebhook,
   unprocessedWebhooks,
 } from './orders-repo.ts';
-import type { PaymentProvider, ProviderEvent } from './providers/provider.ts';
+import type { CreatedPayment, PaymentProvider, ProviderEvent } from './providers/provider.ts';
 import { WebhookRejected } from './providers/provider.ts';
 import { applyPayoutEvent } from './withdraw-service.ts';
 
@@ -165,13 +165,26 @@ export async function recharge(deps: PaymentDeps, userId: number, quoteId: strin
   const inserted = await deps.db.insert(paymentOrders).values(order).onConflictDoNothing().returning();
   if (inserted.length === 0) return rechargeAnswer((await orderByQuote(deps.db, q.id)) as OrderRow);
   await deps.db.insert(paymentOrderEvents).values({ orderId: id, status: 'created' });
-  const created = await provider.createPayment({
-    id,
-    userId,
-    channel: q.channel,
-    currency: q.currency,
-    amountCents: q.fiatCents,
-  });
+  let created: CreatedPayment;
+  try {
+    created = await provider.createPayment({
+      id,
+      userId,
+      channel: q.channel,
+      currency: q.currency,
+      amountCents: q.fiatCents,
+    });
+  } catch (error) {
+    // Refused or unreachable: the order ends failed (it never reached the player's wallet app) and the player
+    // is told to try again or another channel; nothing was charged.
+    const why = (error as { errorCode?: string }).errorCode ?? 'unreachable';
+    await setStatus(deps.db, inserted[0] as OrderRow, 'failed', `the provider refused the payment (${why})`, {
+      reason: 'provider_refused',
+    });
+    throw new AppError('UNAVAILABLE', 'This channel cannot take the payment now; try again later or another channel.', {
+      reason: 'provider_refused',
+    });
+  }
   const [withRef] = await deps.db
     .update(paymentOrders)
     .set({

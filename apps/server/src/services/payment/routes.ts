@@ -16,12 +16,32 @@ import { registerCall } from '../../lib/register-call.ts';
 import { listAccounts, saveAccount } from './accounts.ts';
 import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
 import { centsToText, paymentMarketsFromEnv, rateText } from './markets.ts';
+import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
+import { xenditProvider } from './providers/xendit.ts';
 import * as service from './recharge-service.ts';
 import { statement } from './statement-service.ts';
 import { withdraw, withdrawReadiness, withdrawRulesFromEnv } from './withdraw-service.ts';
 
 const RECONCILE_EVERY_MS = 60_000;
+
+/**
+ * Xendit (providers/xendit.ts) when its keys are configured: PAYMENT_XENDIT_SECRET_KEY, PAYMENT_XENDIT_CALLBACK_TOKEN
+ * (the dashboard's webhook verification token) and optionally PAYMENT_XENDIT_API_URL (its test double, say).
+ */
+function xenditFromEnv(publicOrigin: string): Record<string, PaymentProvider> {
+  const secretKey = process.env.PAYMENT_XENDIT_SECRET_KEY;
+  const callbackToken = process.env.PAYMENT_XENDIT_CALLBACK_TOKEN;
+  if (!secretKey || !callbackToken) return {};
+  return {
+    xendit: xenditProvider({
+      apiUrl: process.env.PAYMENT_XENDIT_API_URL ?? 'https://api.xendit.co',
+      secretKey,
+      callbackToken,
+      returnUrl: `${publicOrigin}/user/orders`,
+    }),
+  };
+}
 
 function marketOf(request: FastifyRequest, deps: service.PaymentDeps, requested?: string) {
   const raw = request.headers[Header.COUNTRY_CODE.toLowerCase()];
@@ -56,7 +76,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const deps: service.PaymentDeps = {
     db: app.db,
     markets: paymentMarketsFromEnv(process.env),
-    providers: secret ? { sandbox } : {},
+    providers: { ...(secret ? { sandbox } : {}), ...xenditFromEnv(app.config.publicOrigin) },
     quoteTtlMs: Number(process.env.PAYMENT_QUOTE_TTL_SECONDS ?? 120) * 1000,
     orderTtlMs: Number(process.env.PAYMENT_ORDER_TTL_SECONDS ?? 1800) * 1000,
   };

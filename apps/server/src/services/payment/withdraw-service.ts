@@ -113,6 +113,9 @@ export async function withdraw(
         ? 'above_threshold'
         : '';
   const id = `w_${randomBytes(15).toString('base64url')}`;
+  // The channel's provider when it is configured here, else the sandbox (as recharges do).
+  const named = deps.markets.channel(q.market, q.channel as ChannelId)?.provider ?? 'sandbox';
+  const payoutProvider = deps.providers[named] ? named : 'sandbox';
   const ids = await holdAccounts(deps.db, userId, PAYMENT_COIN);
   const order = await inTransaction(deps.db, async (tx) => {
     const spent = await asDb(tx)
@@ -143,7 +146,7 @@ export async function withdraw(
         quoteId: q.id,
         market: q.market,
         channel: q.channel,
-        provider: 'sandbox',
+        provider: payoutProvider,
         currency: q.currency,
         fiatCents: q.fiatCents,
         feeCents: q.feeCents,
@@ -188,6 +191,7 @@ export async function startPayout(deps: PaymentDeps, orderId: string) {
     amountCents: row.order.fiatCents,
     channel: row.order.channel as ChannelId,
     accountNumber: account.number,
+    accountHolder: account.holder,
   });
   await deps.db.update(paymentOrders).set({ providerRef }).where(eq(paymentOrders.id, orderId));
 }

@@ -49,6 +49,8 @@ export interface PaymentProvider {
     amountCents: bigint;
     channel: string;
     accountNumber: string;
+    /** The name on the account (Xendit checks it against the bank's or e-wallet's record). */
+    accountHolder?: string;
   }): Promise<{
     providerRef: string;
   }>;
