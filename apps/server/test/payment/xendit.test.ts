@@ -6,7 +6,7 @@ import { rows } from '../../src/ledger/sql.ts';
 import { WebhookRejected } from '../../src/services/payment/providers/provider.ts';
 import { xenditProvider } from '../../src/services/payment/providers/xendit.ts';
 import { startXenditDouble } from '../../src/services/payment/providers/xendit-double.ts';
-import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
+import { DB_KINDS, signedHeaders, useTestApp } from '../helpers.ts';
 
 /**
  * The Xendit adapter against the documented callback example, and end to end against the Xendit double: DANA
