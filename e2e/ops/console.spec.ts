@@ -163,6 +163,7 @@ test('a first withdrawal waits for review; the admin approves it and the order c
     .first();
   await expect(card).toContainText('first withdrawal');
   await expect(card).toContainText('40,000');
+  await expect(card.getByTestId('ops-withdrawal-signals')).toContainText('dana 7891');
   await screenshot(admin, 'ops-withdrawals-desktop');
   await expectAccessible(admin);
   await card.getByLabel('Note (kept in the audit log)').fill('KYC checked by phone');

@@ -92,6 +92,21 @@ describe.each(DB_KINDS)('payments: withdrawals (%s)', (kind) => {
     const queue = await opsCall(t.app, ops.opsWithdrawalsList, {}, finance.token);
     const item = queue.body.data.list.find((o: { order_id: string }) => o.order_id === asked.body.data.order.order_id);
     expect(item).toMatchObject({ user_id: PLAYER, review_reason: 'first_withdrawal' });
+    expect(item.signals).toMatchObject({ payout_account: 'momo 4567', withdrawn_usdt: '0', shared_account_players: 0 });
+    expect(item.signals.account_age_days).toBeGreaterThanOrEqual(0);
+    // Another player saving the same MoMo number shows on the reviewer's card.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/svc/payment/payment/account_save',
+      headers: signedHeaders({ userId: 100003, extra: { 'Country-Code': 'vn' } }),
+      payload: { channel: 'momo', holder: 'Ana Souza', number: '0901234567' },
+    });
+    expect(other.json().code).toBe(0);
+    const shared = await opsCall(t.app, ops.opsWithdrawalsList, {}, finance.token);
+    expect(
+      shared.body.data.list.find((o: { order_id: string }) => o.order_id === item.order_id).signals
+        .shared_account_players,
+    ).toBe(1);
     const decided = await opsCall(
       t.app,
       ops.opsWithdrawalDecide,

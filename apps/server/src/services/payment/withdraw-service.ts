@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { ChannelId } from '@arcadia/contract/calls/payment/common';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, paymentOrders, paymentQuotes, paymentWithdrawals } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { createHold, holdAccounts, postHold, voidHold } from '../../ledger/holds.ts';
 import { balanceOf, inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
-import type { Exec } from '../../ledger/sql.ts';
+import { type Exec, rows } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OpsCaller } from '../ops/auth-service.ts';
@@ -246,21 +246,62 @@ export async function applyPayoutEvent(
   });
 }
 
-/** The operator console's review queue: withdrawals waiting for a decision, oldest first. */
+/** The operator console's review queue: withdrawals waiting for a decision, oldest first, with risk signals. */
 export async function reviewQueue(deps: PaymentDeps, status: string) {
-  const rows = await deps.db
+  const found = await rows<{
+    order_id: string;
+    account_age_days: number;
+    payout_account_age_hours: number;
+    payout_account: string;
+    recharged: string;
+    withdrawn: string;
+    shared: number;
+  }>(
+    deps.db,
+    sql`select o.id as order_id,
+               floor(extract(epoch from (now() - u.created_at)) / 86400)::int as account_age_days,
+               floor(extract(epoch from (now() - a.created_at)) / 3600)::int as payout_account_age_hours,
+               a.channel || ' ' || right(a.number, 4) as payout_account,
+               coalesce((select sum(r.coin_amount) from payment_orders r
+                          where r.user_id = o.user_id and r.kind = 'recharge' and r.status = 'paid'), 0)::text as recharged,
+               coalesce((select sum(w.coin_amount) from payment_orders w
+                          where w.user_id = o.user_id and w.kind = 'withdraw' and w.status = 'completed'), 0)::text as withdrawn,
+               (select count(distinct s.user_id) from payment_accounts s
+                 where s.channel = a.channel and s.number = a.number and s.user_id <> o.user_id)::int as shared
+          from payment_orders o
+          join payment_withdrawals pw on pw.order_id = o.id
+          join payment_accounts a on a.id = pw.account_id
+          join users u on u.id = o.user_id
+          where o.status = ${status}
+          order by o.created_at
+          limit 100`,
+  );
+  const signals = new Map(found.map((r) => [r.order_id, r]));
+  const listed = await deps.db
     .select({ order: paymentOrders, withdrawal: paymentWithdrawals })
     .from(paymentOrders)
     .innerJoin(paymentWithdrawals, eq(paymentWithdrawals.orderId, paymentOrders.id))
     .where(eq(paymentOrders.status, status))
     .orderBy(paymentOrders.createdAt)
     .limit(100);
+  const usdt = (minor: string) => fromMinor(BigInt(minor), coinOf(PAYMENT_COIN).decimals);
   return {
-    list: rows.map(({ order, withdrawal }) => ({
-      ...orderView(order),
-      user_id: order.userId,
-      review_reason: withdrawal.reviewReason,
-    })),
+    list: listed.map(({ order, withdrawal }) => {
+      const s = signals.get(order.id);
+      return {
+        ...orderView(order),
+        user_id: order.userId,
+        review_reason: withdrawal.reviewReason,
+        signals: {
+          account_age_days: Number(s?.account_age_days ?? 0),
+          payout_account_age_hours: Number(s?.payout_account_age_hours ?? 0),
+          payout_account: s?.payout_account ?? '',
+          recharged_usdt: usdt(s?.recharged ?? '0'),
+          withdrawn_usdt: usdt(s?.withdrawn ?? '0'),
+          shared_account_players: Number(s?.shared ?? 0),
+        },
+      };
+    }),
   };
 }
 

@@ -80,6 +80,7 @@ function WithdrawalCard({ order, onDecided }: { order: Withdrawal; onDecided: ()
         ]}
       />
       {order.reason ? <p className={styles.note}>{order.reason}</p> : null}
+      <RiskSignals signals={order.signals} />
       {order.status === 'review' ? (
         <>
           <Input
@@ -100,5 +101,30 @@ function WithdrawalCard({ order, onDecided }: { order: Withdrawal; onDecided: ()
         </>
       ) : null}
     </article>
+  );
+}
+
+/** What the reviewer weighs before approving; a payout account other players use too is flagged. */
+function RiskSignals({ signals }: { signals: Withdrawal['signals'] }) {
+  const { t, locale } = useT();
+  return (
+    <section aria-label={t('withdrawals.signals')} data-testid="ops-withdrawal-signals">
+      <Facts
+        items={[
+          [t('withdrawals.accountAge'), t('withdrawals.days', { n: signals.account_age_days })],
+          [
+            t('withdrawals.payoutAccount'),
+            `${signals.payout_account} · ${t('withdrawals.hours', { n: signals.payout_account_age_hours })}`,
+          ],
+          [t('withdrawals.recharged'), `${formatAmount(signals.recharged_usdt, locale)} USDT`],
+          [t('withdrawals.withdrawn'), `${formatAmount(signals.withdrawn_usdt, locale)} USDT`],
+        ]}
+      />
+      {signals.shared_account_players > 0 ? (
+        <p className={styles.error} role="note" data-testid="ops-withdrawal-shared">
+          {t('withdrawals.shared', { n: signals.shared_account_players })}
+        </p>
+      ) : null}
+    </section>
   );
 }
