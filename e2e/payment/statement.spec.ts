@@ -64,3 +64,17 @@ test('the amount picker offers what the balance covers and fills the withdrawal 
   }
   console.expectNone();
 });
+
+test('the recharge and exchange dialogs of the deep links open as pages (vi-VN)', async ({ page }) => {
+  const console = watchConsole(page);
+  await openAs(page, '/activity/recharge_dialog', 'vi-VN', DEMO);
+  await expect(page.getByTestId('payment-page')).toBeVisible();
+  await expect(page.locator('[data-testid^="channel-"]').first()).toBeVisible();
+  await screenshot(page, 'payment-recharge-dialog-vi-VN');
+  await expectAccessible(page);
+  await page.goto('/vi-VN/activity/exchange_dialog');
+  await expect(page.getByTestId('wallet-swap-mode-inapp')).toBeVisible();
+  await screenshot(page, 'wallet-exchange-dialog-vi-VN');
+  await expectAccessible(page);
+  console.expectNone();
+});

@@ -100,8 +100,8 @@ const PUBLIC: Row[] = [
   r('walletGas', '/wallet/gas', 'wallet'),
   r('buildDialog', '/buildDialog/$popupId', 'activity'),
   r('activityRecharge', '/activity/recharge', 'activity'),
-  r('activityRechargeDialog', '/activity/recharge_dialog', 'activity'),
-  r('activityExchangeDialog', '/activity/exchange_dialog', 'activity'),
+  r('activityRechargeDialog', '/activity/recharge_dialog', 'payment'),
+  r('activityExchangeDialog', '/activity/exchange_dialog', 'wallet'),
 ];
 
 const SUBBRAND: Row[] = [

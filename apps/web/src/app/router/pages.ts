@@ -29,6 +29,9 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userWithdrawNew: () => import('../../features/payment/withdraw-page.tsx'),
   userWithdrawQuantity: () => import('../../features/payment/withdraw-quantity-page.tsx'),
   userReport: () => import('../../features/payment/report-page.tsx'),
+  // The recharge and exchange dialogs of the spec's deep links, reachable as pages.
+  activityRechargeDialog: () => import('../../features/payment/payment-page.tsx'),
+  activityExchangeDialog: () => import('../../features/wallet/exchange-page.tsx'),
   userVerify: () => import('../../features/payment/verify-page.tsx'),
   library: () => import('../../features/earn/library-page.tsx'),
   product: () => import('../../features/earn/product-page.tsx'),
