@@ -189,6 +189,12 @@ test('a first withdrawal waits for review; the admin approves it and the order c
   await expect(player.locator('[data-testid^="order-w_"]').first()).toContainText('Selesai');
   await screenshot(player, 'payment-withdraw-completed-id-ID');
 
+  await admin.getByTestId('ops-nav-system').click();
+  await expect(admin.getByTestId('ops-dependencies')).toContainText('Up');
+  await expect(admin.getByTestId('ops-queues')).toContainText('Withdrawals to review');
+  await screenshot(admin, 'ops-system-desktop');
+  await expectAccessible(admin);
+
   await admin.getByTestId('ops-nav-audit').click();
   const log = admin.getByTestId('ops-audit-log');
   await expect(log).toContainText('payments.withdrawal_approve');

@@ -24,6 +24,7 @@ const PAGES: Record<string, ComponentType> = {
   '/ledger': lazy(() => import('./pages/ledger-page.tsx')),
   '/operators': lazy(() => import('./pages/operators-page.tsx')),
   '/audit': lazy(() => import('./pages/audit-page.tsx')),
+  '/system': lazy(() => import('./pages/system-page.tsx')),
   '/sessions': lazy(() => import('./pages/sessions-page.tsx')),
 };
 

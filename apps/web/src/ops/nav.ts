@@ -17,6 +17,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/ledger', label: 'nav.ledger', permission: 'ledger.read' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
+  { path: '/system', label: 'nav.system', permission: 'signed-in' },
   { path: '/sessions', label: 'nav.sessions', permission: 'signed-in' },
 ];
 

@@ -16,6 +16,7 @@ import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
+import { opsSystemHealth } from './calls/system-health.ts';
 import { opsTaskAuditDecide } from './calls/task-audit-decide.ts';
 import { opsTaskAuditImage } from './calls/task-audit-image.ts';
 import { opsTaskAuditsList } from './calls/task-audits-list.ts';
@@ -44,6 +45,7 @@ export {
   opsRevokeSession,
   opsSessions,
   opsSetRole,
+  opsSystemHealth,
   opsTaskAuditDecide,
   opsTaskAuditImage,
   opsTaskAuditsList,
@@ -76,4 +78,5 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsTaskAuditsList,
   opsTaskAuditImage,
   opsTaskAuditDecide,
+  opsSystemHealth,
 ];

@@ -14,6 +14,7 @@ import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
 import * as players from './players-service.ts';
 import { registerOpsCall } from './register-ops-call.ts';
+import { systemHealth } from './system-service.ts';
 import { totpVault } from './totp-vault.ts';
 
 /** Operator logins are limited per IP on top of the per-account lockout. */
@@ -57,6 +58,7 @@ export async function opsRoutes(app: FastifyInstance) {
     players.revokeSessions(deps, must(caller), input),
   );
   registerOpsCall(app, deps, ops.opsLedgerCheck, () => ledger.ledgerCheck(deps));
+  registerOpsCall(app, deps, ops.opsSystemHealth, () => systemHealth(app));
   registerOpsCall(app, deps, ops.opsLedgerAdjust, (input, caller, request) =>
     ledger.adjust(deps, must(caller), input, idempotencyKey(request)),
   );
