@@ -141,6 +141,16 @@ test('a player sends a task screenshot; support approves it in the queue and the
   await player.reload();
   await expect(player.getByTestId('task-step').first()).toHaveAttribute('data-status', 'done');
   await screenshot(player, 'task-audit-approved-vi-VN');
+
+  // Support can also pause a player's money going out while a case is checked, and lift it.
+  await support.getByTestId('ops-freeze-reason').fill('screenshot reused from another account');
+  await support.getByTestId('ops-freeze').click();
+  await expect(support.getByTestId('ops-player-frozen')).toContainText('screenshot reused');
+  await screenshot(support, 'ops-player-frozen-375');
+  await expectNoHorizontalScroll(support);
+  await support.getByTestId('ops-freeze-reason').fill('checked: own screenshot');
+  await support.getByTestId('ops-freeze').click();
+  await expect(support.getByTestId('ops-player-frozen')).toHaveCount(0);
 });
 
 test('a first withdrawal waits for review; the admin approves it and the order completes', async ({ browser }) => {

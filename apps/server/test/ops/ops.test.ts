@@ -256,4 +256,70 @@ describe.each(DB_KINDS)('operator console API (%s)', (kind) => {
     });
     expect(info.json().code).toBe(ErrorCode.SESSION_INVALID);
   });
+
+  it('support freezes a player: withdrawals and transfers out refused, shown on lookup and in the log; unfrozen again', async () => {
+    const BUDI = 100002;
+    const withdraw = async () =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/svc/payment/payment/withdraw',
+          headers: signedHeaders({ userId: BUDI, extra: { 'Country-Code': 'id', 'Idempotency-Key': `k${now()}` } }),
+          payload: { quote_id: 'q_0000000000000000', account_id: 1 },
+        })
+      ).json();
+    const viewer = await signedInOperator(t, 'viewer');
+    const denied = await opsCall(
+      t.app,
+      ops.opsPlayerFreeze,
+      { user_id: BUDI, frozen: true, reason: 'x'.repeat(5) },
+      viewer.token,
+    );
+    expect(denied.body.code).toBe(ErrorCode.FORBIDDEN);
+
+    const support = await signedInOperator(t, 'support');
+    const frozen = await opsCall(
+      t.app,
+      ops.opsPlayerFreeze,
+      { user_id: BUDI, frozen: true, reason: 'shared payout account with 4 players' },
+      support.token,
+    );
+    expect(frozen.body.data).toEqual({ frozen: true, changed: true });
+    const twice = await opsCall(
+      t.app,
+      ops.opsPlayerFreeze,
+      { user_id: BUDI, frozen: true, reason: 'again' },
+      support.token,
+    );
+    expect(twice.body.data).toEqual({ frozen: true, changed: false });
+
+    const refused = await withdraw();
+    expect(refused.code).toBe(ErrorCode.FORBIDDEN);
+    expect(refused.data.reason).toBe('account_frozen');
+    const readiness = await t.app.inject({
+      method: 'POST',
+      url: '/svc/payment/payment/withdraw_readiness',
+      headers: signedHeaders({ userId: BUDI, extra: { 'Country-Code': 'id' } }),
+      payload: {},
+    });
+    expect(readiness.json().data).toMatchObject({ frozen: true, ready: false });
+    const found = await opsCall(t.app, ops.opsPlayerLookup, { query: String(BUDI) }, support.token);
+    expect(found.body.data.player).toMatchObject({
+      frozen: true,
+      frozen_reason: 'shared payout account with 4 players',
+    });
+    const logged = (await audit('players.freeze')).filter((a) => a.target === `user:${BUDI}`);
+    expect(logged).toHaveLength(1);
+
+    const unfrozen = await opsCall(
+      t.app,
+      ops.opsPlayerFreeze,
+      { user_id: BUDI, frozen: false, reason: 'cleared by finance' },
+      support.token,
+    );
+    expect(unfrozen.body.data).toEqual({ frozen: false, changed: true });
+    // Past the freeze now: the made-up quote is what fails.
+    expect((await withdraw()).data?.reason).not.toBe('account_frozen');
+    expect((await audit('players.unfreeze')).filter((a) => a.target === `user:${BUDI}`)).toHaveLength(1);
+  });
 });

@@ -11,6 +11,7 @@ import { opsDisable } from './calls/operators-disable.ts';
 import { opsInvite } from './calls/operators-invite.ts';
 import { opsOperatorsList } from './calls/operators-list.ts';
 import { opsSetRole } from './calls/operators-set-role.ts';
+import { opsPlayerFreeze } from './calls/player-freeze.ts';
 import { opsPlayerLookup } from './calls/player-lookup.ts';
 import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
 import { opsReauth } from './calls/reauth.ts';
@@ -39,6 +40,7 @@ export {
   opsLogout,
   opsMe,
   opsOperatorsList,
+  opsPlayerFreeze,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
   opsReauth,
@@ -69,6 +71,7 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsAuditList,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
+  opsPlayerFreeze,
   opsLedgerCheck,
   opsLedgerAdjust,
   opsApprovalsList,

@@ -8,6 +8,8 @@ export const PERMISSIONS = [
   'players.read',
   /** Revoke a player's sessions. */
   'players.sessions',
+  /** Freeze a player's money going out (withdrawals, transfers) while a case is checked, and unfreeze it. */
+  'players.freeze',
   /** The ledger check and the system accounts' balances. */
   'ledger.read',
   /** Ask for a manual ledger adjustment (below the four-eyes limit it is done at once). */
@@ -30,8 +32,16 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: ['players.read', 'ledger.read'],
-  support: ['players.read', 'players.sessions', 'tasks.review'],
-  finance: ['players.read', 'ledger.read', 'ledger.adjust', 'ledger.approve', 'payments.review', 'audit.read'],
+  support: ['players.read', 'players.sessions', 'players.freeze', 'tasks.review'],
+  finance: [
+    'players.read',
+    'players.freeze',
+    'ledger.read',
+    'ledger.adjust',
+    'ledger.approve',
+    'payments.review',
+    'audit.read',
+  ],
   content: ['players.read', 'tasks.review'],
   games: ['players.read', 'ledger.read'],
   admin: [...PERMISSIONS],

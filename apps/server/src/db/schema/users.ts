@@ -15,6 +15,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     momoAccounts: jsonb('momo_accounts').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Set by an operator under investigation: money may come in, nothing the player asks for goes out. */
+    frozenAt: timestamp('frozen_at', { withTimezone: true }),
+    frozenReason: text('frozen_reason').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_phone_uq').on(t.phoneNumber), uniqueIndex('users_login_uq').on(t.userLogin)],

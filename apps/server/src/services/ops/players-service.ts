@@ -73,6 +73,8 @@ export async function lookup(deps: OpsDeps, query: string) {
       phone_number: player.phoneNumber ?? '',
       country_code: player.countryCode,
       created_at: seconds(player.createdAt),
+      frozen: player.frozenAt !== null,
+      frozen_reason: player.frozenReason,
       balances: balances.map((b) => ({ coin: b.coin, amount: amount(b.coin, b.balance) })),
       sessions: live
         .filter((s) => s.expiresAt.getTime() > Date.now())
@@ -112,4 +114,37 @@ export async function revokeSessions(deps: OpsDeps, caller: OpsCaller, input: { 
   });
   forgetCachedSessions(deps.db);
   return { revoked };
+}
+
+/**
+ * Freezes or unfreezes a player's money going out, with the reason kept on the player and in the audit log (same
+ * transaction). The player row is locked, so two operators acting at once make one change.
+ */
+export async function freeze(
+  deps: OpsDeps,
+  caller: OpsCaller,
+  input: { user_id: number; frozen: boolean; reason: string },
+) {
+  return inTransaction(deps.db, async (tx) => {
+    const [player] = await rows<{ id: string; frozen_at: Date | string | null; frozen_reason: string }>(
+      tx,
+      sql`select id::text as id, frozen_at, frozen_reason from users where id = ${input.user_id} for update`,
+    );
+    if (!player) throw new AppError('NOT_FOUND');
+    const was = player.frozen_at !== null;
+    if (was === input.frozen) return { frozen: was, changed: false };
+    await asDb(tx)
+      .update(users)
+      .set(input.frozen ? { frozenAt: new Date(), frozenReason: input.reason } : { frozenAt: null, frozenReason: '' })
+      .where(eq(users.id, input.user_id));
+    await writeAudit(tx, {
+      operatorId: caller.operator.id,
+      ip: caller.ip,
+      action: input.frozen ? 'players.freeze' : 'players.unfreeze',
+      target: `user:${input.user_id}`,
+      before: { frozen: was, reason: player.frozen_reason },
+      after: { frozen: input.frozen, reason: input.reason },
+    });
+    return { frozen: input.frozen, changed: true };
+  });
 }

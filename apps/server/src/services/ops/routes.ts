@@ -57,6 +57,7 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsPlayerRevokeSessions, (input, caller) =>
     players.revokeSessions(deps, must(caller), input),
   );
+  registerOpsCall(app, deps, ops.opsPlayerFreeze, (input, caller) => players.freeze(deps, must(caller), input));
   registerOpsCall(app, deps, ops.opsLedgerCheck, () => ledger.ledgerCheck(deps));
   registerOpsCall(app, deps, ops.opsSystemHealth, () => systemHealth(app));
   registerOpsCall(app, deps, ops.opsLedgerAdjust, (input, caller, request) =>

@@ -12,6 +12,7 @@ import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OpsCaller } from '../ops/auth-service.ts';
 import { findUserById } from '../user/repo.ts';
+import { requireNotFrozen } from '../user/require-not-frozen.ts';
 import { requirePhone } from '../user/require-phone.ts';
 import { accountOf, listAccounts } from './accounts.ts';
 import { lockOrderByRef, markWebhook, type OrderRow, setStatus } from './orders-repo.ts';
@@ -62,8 +63,10 @@ export async function withdrawReadiness(deps: PaymentDeps & { rules: WithdrawRul
   const usable = accounts.list.filter((a) => a.usable_from <= now);
   const waiting = accounts.list.filter((a) => a.usable_from > now).map((a) => a.usable_from);
   const phoneBound = Boolean(user?.phoneNumber);
+  const frozen = Boolean(user?.frozenAt);
   return {
     phone_bound: phoneBound,
+    frozen,
     accounts: accounts.list.length,
     usable_accounts: usable.length,
     next_usable_at: waiting.length > 0 ? Math.min(...waiting) : 0,
@@ -73,7 +76,7 @@ export async function withdrawReadiness(deps: PaymentDeps & { rules: WithdrawRul
     review_above: String(deps.rules.reviewAboveUsd),
     balance: fromMinor(balance, coinOf(PAYMENT_COIN).decimals),
     coin: PAYMENT_COIN,
-    ready: phoneBound && usable.length > 0 && today < deps.rules.perDay && balance > 0n,
+    ready: !frozen && phoneBound && usable.length > 0 && today < deps.rules.perDay && balance > 0n,
   };
 }
 
@@ -88,6 +91,7 @@ export async function withdraw(
   input: { quote_id: string; account_id: number },
 ) {
   await requirePhone(deps.db, userId);
+  await requireNotFrozen(deps.db, userId);
   const [q] = await deps.db
     .select()
     .from(paymentQuotes)

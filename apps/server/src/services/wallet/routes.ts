@@ -2,6 +2,7 @@ import { wallet } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { createDevnet } from '../../chain/devnet.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { requireNotFrozen } from '../user/require-not-frozen.ts';
 import { walletKeyFromEnv } from './crypto.ts';
 import { requireKey, type WalletDeps } from './deps.ts';
 import * as keys from './keys.ts';
@@ -39,15 +40,18 @@ export async function walletRoutes(app: FastifyInstance) {
   registerCall(app, wallet.onchainSwapHistory, (input, req) => onchain.onchainHistory(deps, req.userId, input, 'swap'));
   registerCall(app, wallet.onchainAsset, (input) => onchain.onchainAsset(deps, input));
 
-  registerCall(app, wallet.offchainTransfer, (input, req) =>
-    offchain.offchainTransfer(deps, req.userId, input, requireKey(req)),
-  );
+  // A frozen player's money does not leave: to another player or to a chain (withdrawals check it too).
+  registerCall(app, wallet.offchainTransfer, async (input, req) => {
+    await requireNotFrozen(app.db, req.userId);
+    return offchain.offchainTransfer(deps, req.userId, input, requireKey(req));
+  });
   registerCall(app, wallet.offchainSwap, (input, req) =>
     offchain.offchainSwap(deps, req.userId, input, () => requireKey(req)),
   );
-  registerCall(app, wallet.transferFromOffchainToOnchain, (input, req) =>
-    offchain.withdrawToChain(deps, req.userId, input, () => requireKey(req)),
-  );
+  registerCall(app, wallet.transferFromOffchainToOnchain, async (input, req) => {
+    await requireNotFrozen(app.db, req.userId);
+    return offchain.withdrawToChain(deps, req.userId, input, () => requireKey(req));
+  });
   registerCall(app, wallet.onchainTransfer, (input, req) =>
     onchain.onchainTransfer(deps, req.userId, input, () => requireKey(req)),
   );

@@ -58,6 +58,7 @@ const STATEMENT: Statement = {
 
 const READY: Readiness = {
   phone_bound: true,
+  frozen: false,
   accounts: 1,
   usable_accounts: 1,
   next_usable_at: 0,
@@ -158,6 +159,15 @@ describe('withdrawal checklist', () => {
     expect(screen.getByTestId('verify-account').textContent).toContain('new or changed accounts wait 24 hours');
     expect(screen.queryByTestId('verify-withdraw')).toBeNull();
     expect(screen.getByTestId('verify-not-ready')).toBeTruthy();
+  });
+});
+
+describe('withdrawal checklist of a frozen account', () => {
+  it('says the account is paused and does not offer the withdrawal', () => {
+    hooks.readiness = { ...idle, data: { ...READY, frozen: true, ready: false } };
+    renderWith(<VerifyPage />);
+    expect(screen.getByTestId('verify-frozen').textContent).toContain('paused');
+    expect(screen.queryByTestId('verify-withdraw')).toBeNull();
   });
 });
 

@@ -56,6 +56,11 @@ function Checklist({ readiness: r }: { readiness: Readiness }) {
         : t('verify.accountMissing');
   return (
     <>
+      {r.frozen ? (
+        <p className={styles.error} role="alert" data-testid="verify-frozen">
+          {t('verify.frozen')}
+        </p>
+      ) : null}
       <ol className={verify.steps}>
         <Step
           id="phone"

@@ -136,6 +136,14 @@ export const EN_US = {
   'players.reference': 'Reference',
   'players.sessions': 'Sessions and devices ({count} live)',
   'players.sessionSince': 'Session {id}',
+  'players.frozenNote': 'Frozen: withdrawals and transfers out are refused. Reason: {reason}',
+  'players.freezeTitle': 'Freeze money going out',
+  'players.freezeHint':
+    'Withdrawals and transfers to others are refused until unfrozen; rewards and top-ups still arrive.',
+  'players.unfreezeTitle': 'Unfreeze',
+  'players.unfreezeHint': 'Say what the check found; the reason goes to the audit log.',
+  'players.freeze': 'Freeze',
+  'players.unfreeze': 'Unfreeze',
   'players.revoke': 'Sign out everywhere',
 
   'adjust.title': 'Manual adjustment',

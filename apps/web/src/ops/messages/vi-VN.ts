@@ -138,6 +138,13 @@ export const VI_VN: Record<MessageKey, string> = {
   'players.reference': 'Tham chiếu',
   'players.sessions': 'Phiên và thiết bị ({count} phiên đang mở)',
   'players.sessionSince': 'Phiên {id}',
+  'players.frozenNote': 'Đã khóa: rút tiền và chuyển khoản đi bị từ chối. Lý do: {reason}',
+  'players.freezeTitle': 'Khóa tiền đi ra',
+  'players.freezeHint': 'Rút tiền và chuyển cho người khác bị từ chối đến khi mở khóa; thưởng và tiền nạp vẫn vào.',
+  'players.unfreezeTitle': 'Mở khóa',
+  'players.unfreezeHint': 'Ghi kết quả kiểm tra; lý do được lưu trong nhật ký thao tác.',
+  'players.freeze': 'Khóa',
+  'players.unfreeze': 'Mở khóa',
   'players.revoke': 'Đăng xuất khỏi mọi thiết bị',
 
   'adjust.title': 'Điều chỉnh thủ công',

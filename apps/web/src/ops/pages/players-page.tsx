@@ -2,6 +2,7 @@ import { COIN_CODES, type CoinCode } from '@arcadia/contract/calls/wallet/common
 import {
   opsLedgerAdjust,
   opsMe,
+  opsPlayerFreeze,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
   type Permission,
@@ -67,6 +68,11 @@ function PlayerDetail({ player, onChanged }: { player: Player; onChanged: () => 
   return (
     <div className={styles.page} data-testid="ops-player">
       <section className={styles.card} aria-label={t('players.profile')}>
+        {player.frozen ? (
+          <p className={styles.error} role="note" data-testid="ops-player-frozen">
+            {t('players.frozenNote', { reason: player.frozen_reason })}
+          </p>
+        ) : null}
         <Facts
           items={[
             [t('players.userId'), player.user_id],
@@ -94,6 +100,7 @@ function PlayerDetail({ player, onChanged }: { player: Player; onChanged: () => 
           />
         )}
       </section>
+      {can('players.freeze') ? <FreezeForm userId={player.user_id} frozen={player.frozen} onDone={onChanged} /> : null}
       {can('ledger.adjust') ? <AdjustForm userId={player.user_id} onDone={onChanged} /> : null}
       <section className={styles.card} aria-labelledby="transfers-title">
         <h2 id="transfers-title" className={styles.cardTitle}>
@@ -254,6 +261,48 @@ function AdjustForm({ userId, onDone }: { userId: number; onDone: () => void }) 
           {t('adjust.submit')}
         </Button>
       </form>
+    </section>
+  );
+}
+
+/** Freezing stops the player's money going out (withdrawals, transfers) while a case is checked. */
+function FreezeForm({ userId, frozen, onDone }: { userId: number; frozen: boolean; onDone: () => void }) {
+  const { t } = useT();
+  const [reason, setReason] = useState('');
+  const action = useOpsAction(opsPlayerFreeze);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await action.run({ user_id: userId, frozen: !frozen, reason })) {
+      setReason('');
+      onDone();
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="freeze-title">
+      <h2 id="freeze-title" className={styles.cardTitle}>
+        {frozen ? t('players.unfreezeTitle') : t('players.freezeTitle')}
+      </h2>
+      <p className={styles.note}>{frozen ? t('players.unfreezeHint') : t('players.freezeHint')}</p>
+      <form className={styles.row} onSubmit={submit}>
+        <Input
+          label={t('common.reason')}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          minLength={3}
+          maxLength={500}
+          required
+          data-testid="ops-freeze-reason"
+        />
+        <Button
+          type="submit"
+          variant={frozen ? 'secondary' : 'danger'}
+          loading={action.pending}
+          data-testid="ops-freeze"
+        >
+          {frozen ? t('players.unfreeze') : t('players.freeze')}
+        </Button>
+      </form>
+      {action.error ? <ErrorNote error={action.error} /> : null}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export const paymentWithdrawReadiness = defineCall({
   request: z.object({}),
   response: z.object({
     phone_bound: z.boolean(),
+    /** An operator paused the account's money going out (withdrawals wait until it is cleared). */
+    frozen: z.boolean(),
     accounts: z.number(),
     usable_accounts: z.number(),
     /** When the first waiting account becomes usable (seconds since the epoch), or 0. */

@@ -14,6 +14,8 @@ export const opsPlayerLookup = defineOpsCall({
         phone_number: z.string(),
         country_code: z.string(),
         created_at: z.number(),
+        frozen: z.boolean(),
+        frozen_reason: z.string(),
         balances: z.array(z.object({ coin: z.string(), amount: z.string() })),
         sessions: z.array(z.object({ id: z.number(), created_at: z.number(), last_seen_at: z.number() })),
         devices: z.array(z.object({ device_id: z.string(), last_seen_at: z.number() })),
