@@ -40,6 +40,8 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   // The payment sandbox (its secret is required in production) with short webhook delays.
   PAYMENT_SANDBOX_SECRET: 'whsec_arcadia_e2e_sandbox',
   PAYMENT_SANDBOX_DELAY_MS: '200',
+  // Crypto deposit addresses are derived from this secret (required in production).
+  DEPOSIT_ADDRESS_SECRET: 'e2e-deposit-address-secret-0123456789',
   TASK_SANDBOX_DELAY_MS: '200',
   TASK_SANDBOX: 'true',
   // Offers need minutes between take and completion; the e2e player is faster.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
-import { ANA, openAs } from '../wallet/helpers.ts';
+import { ANA, DEMO, openAs } from '../wallet/helpers.ts';
 
 /** The first order row's status, read again after a reload until the webhooks have done their work. */
 async function firstOrderText(page: Page, locale: string) {
@@ -46,4 +46,22 @@ test('a declined payment shows as failed', async ({ page }) => {
   await page.locator('[data-testid^="order-"]').first().click();
   await expect(page.getByTestId('order-sheet')).toBeVisible();
   await screenshot(page, 'payment-order-failed-vi-VN');
+});
+
+test("a crypto channel shows the player's own deposit address and what to send there (vi-VN)", async ({ page }) => {
+  const console = watchConsole(page);
+  await openAs(page, '/user/payment', 'vi-VN', DEMO);
+  await page.getByTestId('channel-ton').click();
+  const address = page.getByTestId('deposit-address');
+  await expect(address).toHaveText(/^[A-Za-z0-9_-]{48}$/);
+  await expect(page.getByTestId('deposit-panel')).toContainText('TON');
+  await expect(page.getByTestId('payment-pay')).toHaveCount(0);
+  await screenshot(page, 'payment-deposit-ton-vi-VN');
+  await expectAccessible(page);
+  // The same address on every visit.
+  const first = await address.textContent();
+  await page.reload();
+  await page.getByTestId('channel-ton').click();
+  await expect(page.getByTestId('deposit-address')).toHaveText(first ?? '');
+  console.expectNone();
 });

@@ -1,4 +1,15 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -133,4 +144,33 @@ export const paymentWithdrawals = pgTable('payment_withdrawals', {
   /** Why it waits for an operator: first_withdrawal, above_threshold ('' when it does not). */
   reviewReason: text('review_reason').notNull().default(''),
   decidedBy: bigint('decided_by', { mode: 'number' }),
+});
+
+/** A player's deposit address per chain (crypto recharges): derived once, kept, never reused for another player. */
+export const paymentDepositAddresses = pgTable(
+  'payment_deposit_addresses',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    chain: text('chain').notNull(),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chain] }),
+    uniqueIndex('payment_deposit_addresses_addr_uq').on(t.chain, t.address),
+  ],
+);
+
+/** Each chain transaction credited as a deposit: the hash as key, so a deposit is credited once. */
+export const paymentDeposits = pgTable('payment_deposits', {
+  txHash: text('tx_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  chain: text('chain').notNull(),
+  coin: text('coin').notNull(),
+  amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  creditedAt: timestamp('credited_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,6 +3,7 @@ import {
   paymentAccountSave,
   paymentAccounts,
   paymentChannels,
+  paymentDeposit,
   paymentOrderDetail,
   paymentOrders,
   paymentQuote,
@@ -12,9 +13,11 @@ import {
   paymentWithdrawReadiness,
 } from '@arcadia/contract/calls/payment/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { listAccounts, saveAccount } from './accounts.ts';
 import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
+import { depositView, scanDeposits } from './deposit-service.ts';
 import { centsToText, paymentMarketsFromEnv, rateText } from './markets.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
@@ -111,6 +114,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, paymentWithdrawReadiness, (_input, request) =>
     withdrawReadiness({ ...deps, rules }, request.userId),
   );
+  const depositSecret = process.env.DEPOSIT_ADDRESS_SECRET ?? (production ? '' : 'arcadia-development-deposits');
+  registerCall(app, paymentDeposit, async (input, request) => {
+    if (!depositSecret) throw new AppError('UNAVAILABLE', 'Crypto deposits are not configured here.');
+    return depositView({ db: app.db, secret: depositSecret }, request.userId, input.channel);
+  });
+  startDepositWatcher(app);
   registerCall(app, paymentStatement, (input, request) => statement(deps.db, request.userId, input.days));
 
   await app.register(async (hooks) => {
@@ -192,3 +201,29 @@ declare module 'fastify' {
 
 // Shares `app.payments` with the whole app (tests and the operator console use it), as fastify-plugin would.
 (paymentRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/**
+ * Credits confirmed deposits every DEPOSIT_SCAN_MS (2 s): idempotent under the deposit's primary key, so several
+ * server processes may scan. Off with DEVNET_BLOCK_MS=0 (tests call scanDeposits themselves).
+ */
+function startDepositWatcher(app: FastifyInstance) {
+  if (process.env.DEVNET_BLOCK_MS === '0') return;
+  const every = Number(process.env.DEPOSIT_SCAN_MS ?? 2000);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      scanDeposits(app.db)
+        .catch((err) => app.log.error({ err }, 'deposit scan failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, every);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -21,6 +21,7 @@ const CATEGORY_OF: Record<string, StatementCategory> = {
   reward: 'tasks',
   report_ev: 'tasks',
   recharge: 'recharge',
+  deposit: 'recharge',
   payment: 'recharge',
   withdraw: 'withdraw',
   withdrawal: 'withdraw',

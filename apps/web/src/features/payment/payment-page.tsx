@@ -5,6 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { DepositPanel } from './deposit-panel.tsx';
 import { formatFiat } from './money.ts';
 import styles from './payment.module.css';
 import {
@@ -73,54 +74,60 @@ function RechargeForm({ market }: { market: Channels }) {
           <ChannelOption key={c.id} channel={c} checked={c.id === channel.id} onPick={() => setChannelId(c.id)} />
         ))}
       </fieldset>
-      <fieldset className={styles.presets}>
-        <legend className="visually-hidden">{t('presets')}</legend>
-        {channel.presets.map((p) => (
-          <button
-            key={p}
-            type="button"
-            className={styles.preset}
-            aria-pressed={p === amount}
-            onClick={() => setAmount(p)}
-            data-testid={`preset-${p}`}
-          >
-            {fiat(p)}
-          </button>
-        ))}
-      </fieldset>
-      <NumberInput
-        label={t('amount', { currency: market.currency })}
-        value={amount}
-        onValueChange={setAmount}
-        decimals={market.decimals}
-        hint={t('limits', { min: fiat(channel.min), max: fiat(channel.max) })}
-        error={tooSmall || tooBig ? t('outOfLimits') : undefined}
-        data-testid="payment-amount"
-      />
-      <p className={styles.note}>
-        {t('rate', { rate: fiat(market.rate), coin: market.coin })}
-        {channel.fee_bps > 0 ? ` · ${t('fee', { percent: (channel.fee_bps / 100).toString() })}` : ''}
-      </p>
-      {quote.isError || recharge.isError ? (
-        <p className={styles.error} role="alert">
-          {t('payFailed')}
-        </p>
-      ) : null}
-      {loggedIn ? (
-        <Button
-          block
-          size="lg"
-          disabled={!amount || tooSmall || tooBig}
-          loading={quote.isPending || recharge.isPending}
-          onClick={() => void pay().catch(() => {})}
-          data-testid="payment-pay"
-        >
-          {t('pay', { amount: amount ? fiat(amount) : '' })}
-        </Button>
+      {channel.kind === 'crypto' && loggedIn ? (
+        <DepositPanel channel={channel.id} />
       ) : (
-        <Link to={`/user/login-home?backUrl=${encodeURIComponent('/user/payment')}`} className={styles.cta}>
-          {t('login')}
-        </Link>
+        <>
+          <fieldset className={styles.presets}>
+            <legend className="visually-hidden">{t('presets')}</legend>
+            {channel.presets.map((p) => (
+              <button
+                key={p}
+                type="button"
+                className={styles.preset}
+                aria-pressed={p === amount}
+                onClick={() => setAmount(p)}
+                data-testid={`preset-${p}`}
+              >
+                {fiat(p)}
+              </button>
+            ))}
+          </fieldset>
+          <NumberInput
+            label={t('amount', { currency: market.currency })}
+            value={amount}
+            onValueChange={setAmount}
+            decimals={market.decimals}
+            hint={t('limits', { min: fiat(channel.min), max: fiat(channel.max) })}
+            error={tooSmall || tooBig ? t('outOfLimits') : undefined}
+            data-testid="payment-amount"
+          />
+          <p className={styles.note}>
+            {t('rate', { rate: fiat(market.rate), coin: market.coin })}
+            {channel.fee_bps > 0 ? ` · ${t('fee', { percent: (channel.fee_bps / 100).toString() })}` : ''}
+          </p>
+          {quote.isError || recharge.isError ? (
+            <p className={styles.error} role="alert">
+              {t('payFailed')}
+            </p>
+          ) : null}
+          {loggedIn ? (
+            <Button
+              block
+              size="lg"
+              disabled={!amount || tooSmall || tooBig}
+              loading={quote.isPending || recharge.isPending}
+              onClick={() => void pay().catch(() => {})}
+              data-testid="payment-pay"
+            >
+              {t('pay', { amount: amount ? fiat(amount) : '' })}
+            </Button>
+          ) : (
+            <Link to={`/user/login-home?backUrl=${encodeURIComponent('/user/payment')}`} className={styles.cta}>
+              {t('login')}
+            </Link>
+          )}
+        </>
       )}
       {loggedIn ? (
         <Link to="/user/orders" className={styles.link}>

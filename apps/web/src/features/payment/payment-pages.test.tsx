@@ -16,6 +16,7 @@ const hooks = vi.hoisted(() => ({
   quote: {} as Hook,
   recharge: {} as Hook,
   orders: {} as Hook,
+  deposit: {} as Hook,
 }));
 
 vi.mock('./queries.ts', () => ({
@@ -25,6 +26,7 @@ vi.mock('./queries.ts', () => ({
   useRechargeMutation: () => hooks.recharge,
   useOrdersQuery: () => hooks.orders,
   useOrderDetailQuery: () => ({ isPending: false, isError: false, data: undefined }),
+  useDepositQuery: () => hooks.deposit,
 }));
 
 const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');
@@ -121,6 +123,35 @@ describe('payment page', () => {
     fireEvent.change(screen.getByTestId('payment-amount'), { target: { value: '100' } });
     expect(screen.getByText(text.outOfLimits as string)).toBeTruthy();
     expect((screen.getByTestId('payment-pay') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("a crypto channel shows the player's deposit address and its deposits instead of an amount", () => {
+    const ton = {
+      id: 'ton',
+      kind: 'crypto',
+      directions: ['recharge', 'withdraw'],
+      min: '51000',
+      max: '51000000',
+      fee_bps: 0,
+      fee_fixed: '0',
+      presets: ['130000'],
+    } as Channels['channels'][number];
+    hooks.channels = { ...idle, data: { ...VN, channels: [ton] } };
+    hooks.deposit = {
+      ...idle,
+      data: {
+        channel: 'ton',
+        chain: 'devnet-ton',
+        coin: 'TON',
+        address: 'UQAAtonaddress',
+        confirmations_required: 2,
+        deposits: [{ tx_hash: '0xab', amount: '1.5', confirmations: 1, status: 'confirming', at: 1_795_000_000 }],
+      },
+    };
+    renderWith(<PaymentPage />);
+    expect(screen.getByTestId('deposit-address').textContent).toBe('UQAAtonaddress');
+    expect(screen.getByTestId('deposit-list').textContent).toContain('Confirming 1/2');
+    expect(screen.queryByTestId('payment-pay')).toBeNull();
   });
 
   it('asks visitors to log in instead of paying', () => {

@@ -116,3 +116,20 @@ export function useReadinessQuery(enabled: boolean) {
     refetchOnMount: 'always',
   });
 }
+
+export type Deposit = ResponseOf<typeof payment.paymentDeposit>;
+
+/** The deposit address of a crypto channel and its deposits; asked again every 5 s while confirmations come in. */
+export function useDepositQuery(channel: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...paymentKeys.all, 'deposit', channel],
+    queryFn: () =>
+      api(
+        payment.paymentDeposit,
+        { channel: channel as RequestOf<typeof payment.paymentDeposit>['channel'] },
+        { silent: true },
+      ),
+    enabled,
+    refetchInterval: 5000,
+  });
+}

@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './channels.ts';
+export * from './deposit.ts';
 export * from './order-detail.ts';
 export * from './orders.ts';
 export * from './quote.ts';
