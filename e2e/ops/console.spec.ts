@@ -146,6 +146,8 @@ test('a player sends a task screenshot; support approves it in the queue and the
   await support.getByTestId('ops-freeze-reason').fill('screenshot reused from another account');
   await support.getByTestId('ops-freeze').click();
   await expect(support.getByTestId('ops-player-frozen')).toContainText('screenshot reused');
+  await expect(support.getByTestId('ops-freeze')).toHaveText('Unfreeze');
+  await support.getByTestId('ops-player-frozen').scrollIntoViewIfNeeded();
   await screenshot(support, 'ops-player-frozen-375');
   await expectNoHorizontalScroll(support);
   await support.getByTestId('ops-freeze-reason').fill('checked: own screenshot');

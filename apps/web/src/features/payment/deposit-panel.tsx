@@ -36,7 +36,7 @@ export function DepositPanel({ channel }: { channel: string }) {
   };
   return (
     <section className={styles.deposit} aria-labelledby="deposit-title" data-testid="deposit-panel">
-      <h2 id="deposit-title" className={styles.legend}>
+      <h2 id="deposit-title" className={styles.depositTitle}>
         {t('deposit.title', { coin: d.coin })}
       </h2>
       <p className={styles.address} data-testid="deposit-address">
