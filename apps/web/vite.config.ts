@@ -53,7 +53,8 @@ export default defineConfig({
     target: 'es2022',
     cssCodeSplit: true,
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    // No preload lists beside lazy imports: they would grow the startup chunk with every page (ADR 014).
+    modulePreload: false,
     reportCompressedSize: false,
     rolldownOptions: {
       output: {

@@ -10,6 +10,24 @@ describe('pageModules', () => {
     expect(pages.get('home')).toBe(resolve(import.meta.dirname, '../src/features/home/home-page.tsx'));
     expect(pages.get('wallet')).toBe(resolve(import.meta.dirname, '../src/features/wallet/wallet-page.tsx'));
     expect(pages.size).toBeGreaterThanOrEqual(10);
+    // Routes that share a page name its loader.
+    const payment = resolve(import.meta.dirname, '../src/features/payment/payment-page.tsx');
+    expect(pages.get('userPayment')).toBe(payment);
+    expect(pages.get('activityRechargeDialog')).toBe(payment);
+  });
+
+  it('reads shared loaders, and only those', () => {
+    const source = [
+      "const shared: PageLoader = () => import('./s.tsx');",
+      "const other = () => import('./o.tsx');",
+      '  a: shared,',
+      '  b: other,',
+      "  c: () => import('./c.tsx'),",
+    ].join('\n');
+    expect([...pageModules(source, '/r/pages.ts')].sort()).toEqual([
+      ['a', '/r/s.tsx'],
+      ['c', '/r/c.tsx'],
+    ]);
   });
 
   it('ignores lines that are not page entries', () => {

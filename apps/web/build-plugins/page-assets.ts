@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** `routeId: () => import('<module>')` entries of the page registry. */
+/**
+ * The page registry's entries: `routeId: () => import('<module>')`, and `routeId: loaderName` for a page several
+ * routes share (`const loaderName: PageLoader = () => import('<module>')`).
+ */
 export function pageModules(source: string, registryFile: string): Map<string, string> {
+  const at = (path: string) => resolve(dirname(registryFile), path);
+  const shared = new Map<string, string>();
+  for (const [, name, path] of source.matchAll(/^const (\w+): PageLoader = \(\) => import\('([^']+)'\)/gm))
+    if (name && path) shared.set(name, at(path));
   const pages = new Map<string, string>();
-  for (const match of source.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
-    const [, id, path] = match;
-    if (id && path) pages.set(id, resolve(dirname(registryFile), path));
+  for (const [, id, path] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm))
+    if (id && path) pages.set(id, at(path));
+  for (const [, id, name] of source.matchAll(/^\s+(\w+): (\w+),$/gm)) {
+    const module = name ? shared.get(name) : undefined;
+    if (id && module) pages.set(id, module);
   }
   return pages;
 }

@@ -9,10 +9,15 @@ export type PageLoader = () => Promise<PageModule>;
  * Routes without a page yet render the placeholder: their title and an empty state.
  * The query layer (`app/query/`) needs no provider: a page that uses it imports it, so it loads with that page.
  */
+/** Pages that more than one route shows: one loader each, so the startup chunk names its files once. */
+const paymentPage: PageLoader = () => import('../../features/payment/payment-page.tsx');
+const withdrawPage: PageLoader = () => import('../../features/payment/withdraw-page.tsx');
+const exchangePage: PageLoader = () => import('../../features/wallet/exchange-page.tsx');
+
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
   wallet: () => import('../../features/wallet/wallet-page.tsx'),
-  walletExchange: () => import('../../features/wallet/exchange-page.tsx'),
+  walletExchange: exchangePage,
   walletGas: () => import('../../features/wallet/gas-page.tsx'),
   userLoginHome: () => import('../../features/user/login-home-page.tsx'),
   userLogin: () => import('../../features/user/login-page.tsx'),
@@ -21,17 +26,17 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userSetting: () => import('../../features/user/setting-page.tsx'),
   userFeedback: () => import('../../features/feedback/feedback-page.tsx'),
   profileFollowTask: () => import('../../features/social/follow-task-page.tsx'),
-  userPayment: () => import('../../features/payment/payment-page.tsx'),
+  userPayment: paymentPage,
   userOrders: () => import('../../features/payment/orders-page.tsx'),
-  userWithdraw: () => import('../../features/payment/withdraw-page.tsx'),
+  userWithdraw: withdrawPage,
   userWithdrawPayment: () => import('../../features/payment/payout-accounts-page.tsx'),
   // The newer withdrawal screen of the spec's route list is the same flow.
-  userWithdrawNew: () => import('../../features/payment/withdraw-page.tsx'),
+  userWithdrawNew: withdrawPage,
   userWithdrawQuantity: () => import('../../features/payment/withdraw-quantity-page.tsx'),
   userReport: () => import('../../features/payment/report-page.tsx'),
   // The recharge and exchange dialogs of the spec's deep links, reachable as pages.
-  activityRechargeDialog: () => import('../../features/payment/payment-page.tsx'),
-  activityExchangeDialog: () => import('../../features/wallet/exchange-page.tsx'),
+  activityRechargeDialog: paymentPage,
+  activityExchangeDialog: exchangePage,
   userVerify: () => import('../../features/payment/verify-page.tsx'),
   library: () => import('../../features/earn/library-page.tsx'),
   product: () => import('../../features/earn/product-page.tsx'),
