@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 
 /**
@@ -10,6 +10,9 @@ import { dirname, join, resolve } from 'node:path';
 export interface BlobStore {
   put(area: string, bytes: Buffer, ext: string): Promise<string>;
   get(key: string): Promise<Buffer | undefined>;
+  delete(key: string): Promise<void>;
+  /** Every blob of an area with when it was written (for sweeping orphans). */
+  list(area: string): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
 const KEY = /^[a-z-]+\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
@@ -35,20 +38,68 @@ export function diskStore(root: string): BlobStore {
       if (!isBlobKey(key)) return undefined;
       return readFile(join(base, key)).catch(() => undefined);
     },
+    async delete(key) {
+      if (isBlobKey(key)) await rm(join(base, key), { force: true });
+    },
+    async list(area) {
+      const found: { key: string; writtenAt: Date }[] = [];
+      const months = await readdir(join(base, area)).catch(() => [] as string[]);
+      for (const month of months)
+        for (const file of await readdir(join(base, area, month)).catch(() => [] as string[])) {
+          const key = `${area}/${month}/${file}`;
+          if (!isBlobKey(key)) continue;
+          const info = await stat(join(base, key)).catch(() => undefined);
+          if (info) found.push({ key, writtenAt: info.mtime });
+        }
+      return found;
+    },
   };
 }
 
 /** In memory, for tests and the in-memory database. */
 export function memoryStore(): BlobStore {
-  const blobs = new Map<string, Buffer>();
+  const blobs = new Map<string, { bytes: Buffer; writtenAt: Date }>();
   return {
     async put(area, bytes, ext) {
       const key = `${area}/${new Date().toISOString().slice(0, 7)}/${randomBytes(16).toString('hex')}.${ext}`;
-      blobs.set(key, bytes);
+      blobs.set(key, { bytes, writtenAt: new Date() });
       return key;
     },
     async get(key) {
-      return blobs.get(key);
+      return blobs.get(key)?.bytes;
+    },
+    async delete(key) {
+      blobs.delete(key);
+    },
+    async list(area) {
+      return [...blobs.entries()]
+        .filter(([key]) => key.startsWith(`${area}/`))
+        .map(([key, blob]) => ({ key, writtenAt: blob.writtenAt }));
     },
   };
+}
+
+/**
+ * Deletes the blobs of an area that no row refers to and that are older than `graceMs` (an upload whose row was
+ * never written: a refused submission, a crash between the two). `referenced` answers which of the keys are used.
+ */
+export async function sweepOrphans(
+  store: BlobStore,
+  area: string,
+  referenced: (keys: string[]) => Promise<Set<string>>,
+  graceMs: number,
+  now = Date.now(),
+): Promise<number> {
+  const old = (await store.list(area)).filter((b) => now - b.writtenAt.getTime() >= graceMs).map((b) => b.key);
+  let removed = 0;
+  for (let i = 0; i < old.length; i += 500) {
+    const batch = old.slice(i, i + 500);
+    const used = await referenced(batch);
+    for (const key of batch)
+      if (!used.has(key)) {
+        await store.delete(key);
+        removed++;
+      }
+  }
+  return removed;
 }

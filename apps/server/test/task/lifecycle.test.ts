@@ -9,6 +9,7 @@ import { taskOfferSteps, taskOffers, taskProducts, taskTakes } from '../../src/d
 import { checkLedger } from '../../src/ledger/check.ts';
 import { balanceOf } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
+import { sweepAuditScreenshots } from '../../src/services/task/audit-service.ts';
 import { AYET_HASH_HEADER } from '../../src/services/task/networks/ayet.ts';
 import { signBuiltin } from '../../src/services/task/networks/builtin.ts';
 import { hmacHex, sortedQuery } from '../../src/services/task/networks/network.ts';
@@ -286,6 +287,9 @@ describe.each(DB_KINDS)('task lifecycle (%s)', (kind) => {
     expect(
       (await call(t, '/cpl/submit_audit', { offerId: f.audit, clickId, img: 'https://x.test/a.png' }, P3)).body.data,
     ).toHaveProperty('img');
+    const store = t.app.tasks.auditDeps.store;
+    const stored = async () => (await store.list('task-audit')).length;
+    const filesBefore = await stored();
     const sent = await call(
       t,
       '/cpl/submit_audit',
@@ -296,6 +300,14 @@ describe.each(DB_KINDS)('task lifecycle (%s)', (kind) => {
     expect((await call(t, '/cpl/submit_audit', { offerId: f.audit, clickId, img: await png() }, P3)).body.code).toBe(
       ErrorCode.CONFLICT,
     );
+    // The refused second screenshot left no file behind.
+    expect(await stored()).toBe(filesBefore + 1);
+    // A file whose row was never written (a crash between the two) is swept after an hour; the audit's stays.
+    const orphan = await store.put('task-audit', Buffer.from('RIFF0000WEBP'), 'webp');
+    expect(await sweepAuditScreenshots(t.app.tasks.auditDeps, Date.now() + 30 * 60_000)).toBe(0);
+    expect(await sweepAuditScreenshots(t.app.tasks.auditDeps, Date.now() + 2 * 3_600_000)).toBe(1);
+    expect(await store.get(orphan)).toBeUndefined();
+    expect(await stored()).toBe(filesBefore + 1);
     expect((await call(t, '/cpl/verify', { offerId: f.audit, clickId }, P3)).body.data.offer.steps[0].status).toBe(
       'pending_audit',
     );

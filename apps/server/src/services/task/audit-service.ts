@@ -1,11 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { taskAudits, taskOfferSteps, taskOffers, taskProducts, taskTakes } from '../../db/schema/index.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { reencodeDataUrl } from '../../lib/images.ts';
-import type { BlobStore } from '../../lib/storage.ts';
+import { type BlobStore, sweepOrphans } from '../../lib/storage.ts';
 import { writeAudit } from '../ops/audit.ts';
 import type { OpsCaller } from '../ops/auth-service.ts';
 import type { CatalogueContext } from './catalogue-service.ts';
@@ -42,6 +42,7 @@ export async function submitAudit(
   if (paid.has(step.id)) throw new AppError('CONFLICT', 'This step is already done');
   const image = await reencodeDataUrl(input.img, 'img');
   const imageKey = await deps.store.put('task-audit', image, 'webp');
+  // A refused submission (a review already waiting, a lost race) leaves no file behind.
   const auditId = await inTransaction(deps.db, async (tx) => {
     await repo.lockTake(tx, take.clickId);
     const pending = await (tx as unknown as Db)
@@ -64,6 +65,9 @@ export async function submitAudit(
       })
       .returning({ id: taskAudits.id });
     return Number(row?.id);
+  }).catch(async (error: unknown) => {
+    await deps.store.delete(imageKey).catch(() => undefined);
+    throw error;
   });
   return { auditId, stepId: step.id, status: 'pending' as const };
 }
@@ -169,4 +173,21 @@ async function deviceOfTake(tx: Exec, clickId: string): Promise<string | undefin
     .where(eq(taskTakes.clickId, clickId))
     .limit(1);
   return row?.deviceId;
+}
+
+/** Screenshots no audit refers to, older than an hour (a crash between the upload and its row), deleted. */
+export async function sweepAuditScreenshots(deps: AuditDeps, now = Date.now()): Promise<number> {
+  return sweepOrphans(
+    deps.store,
+    'task-audit',
+    async (keys) => {
+      const used = await deps.db
+        .select({ key: taskAudits.imageKey })
+        .from(taskAudits)
+        .where(inArray(taskAudits.imageKey, keys));
+      return new Set(used.map((u) => u.key));
+    },
+    3_600_000,
+    now,
+  );
 }

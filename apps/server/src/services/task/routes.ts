@@ -88,6 +88,7 @@ export async function taskRoutes(app: FastifyInstance) {
     minSecondsFactor: Number.isFinite(factor) && factor >= 0 ? factor : 1,
   };
   app.decorate('tasks', { auditDeps });
+  sweepScreenshotsHourly(app, auditDeps);
 
   registerCall(app, task.taskCplInit, (input, req) => {
     const env = input.envContext;
@@ -283,3 +284,22 @@ declare module 'fastify' {
 
 // Not encapsulated, so the operator console (registered before) sees app.tasks.
 (taskRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+/** Once an hour, screenshots no audit refers to are deleted (audit-service.ts, sweepAuditScreenshots). */
+function sweepScreenshotsHourly(app: FastifyInstance, auditDeps: audits.AuditDeps) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      audits
+        .sweepAuditScreenshots(auditDeps)
+        .then((removed) => {
+          if (removed > 0) app.log.info({ removed }, 'orphaned audit screenshots deleted');
+        })
+        .catch((err) => app.log.error({ err }, 'screenshot sweep failed'));
+    }, 3_600_000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}
