@@ -2,7 +2,7 @@ import { ErrorCode } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
-import { balanceOf } from '../../src/ledger/ledger.ts';
+import { balanceOf, transfer } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
 import { storeWebhook } from '../../src/services/payment/orders-repo.ts';
 import { signPayload } from '../../src/services/payment/providers/stripe-signature.ts';
@@ -48,7 +48,7 @@ const eventOf = (id: string, order: { ref: string; amount: string; currency: str
 
 async function newOrder(t: TestApp, fiat = '254000') {
   const quote = await call(t, '/payment/quote', { channel: 'momo', direction: 'recharge', fiat_amount: fiat });
-  expect(quote.body.code).toBe(0);
+  expect(quote.body.code, JSON.stringify(quote.body)).toBe(0);
   const order = await call(
     t,
     '/payment/recharge',
@@ -225,6 +225,41 @@ describe.each(DB_KINDS)('payments: channels, quotes and recharge (%s)', (kind) =
       payload: { order_id: order.id },
     });
     expect(other.json().code).toBe(ErrorCode.NOT_FOUND);
+  });
+
+  it('a refund after the coins were spent takes back what is left, the rest owed and repaid by the next top-up', async () => {
+    const debtOf = async () =>
+      (
+        await rows<{ n: string }>(
+          t.database.db,
+          sql`select coalesce(sum(outstanding), 0)::text as n from task_debts where user_id = ${PLAYER} and coin = 'USDT'`,
+        )
+      )[0]?.n;
+    const order = await newOrder(t);
+    expect((await hook(t, eventOf(`evt_paid_${order.id}`, order, 'succeeded'))).body.msg).toBe('credited');
+    // The player spends all but 1 USDT of it.
+    const balance = await usdt(t);
+    const spent = balance - 1_000_000n;
+    await transfer(
+      t.database.db,
+      [{ debit: { userId: PLAYER }, credit: { system: 'house' }, coin: 'USDT', amount: spent, kind: 'test_spend' }],
+      { reference: 'test:spend' },
+    );
+    const refunded = await hook(t, eventOf(`evt_refund_${order.id}`, order, 'refunded'));
+    expect(refunded.body.msg).toBe('refunded');
+    expect(await usdt(t)).toBe(0n);
+    const owed = order.coinMinor - 1_000_000n;
+    expect(BigInt((await debtOf()) ?? '0')).toBe(owed);
+    expect((await statusOf(t, order.id))?.status).toBe('refunded');
+    // The same refund again (another event id) changes nothing.
+    expect((await hook(t, eventOf(`evt_refund2_${order.id}`, order, 'refunded'))).body.msg).toBe('duplicate');
+    expect(BigInt((await debtOf()) ?? '0')).toBe(owed);
+
+    const next = await newOrder(t);
+    expect((await hook(t, eventOf(`evt_paid_${next.id}`, next, 'succeeded'))).body.msg).toBe('credited');
+    expect(await usdt(t)).toBe(next.coinMinor - owed);
+    expect((await debtOf()) ?? '0').toBe('0');
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });
 

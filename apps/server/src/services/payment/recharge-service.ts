@@ -3,7 +3,9 @@ import type { ChannelId } from '@arcadia/contract/calls/payment/common';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { paymentOrderEvents, paymentOrders } from '../../db/schema/index.ts';
+import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
+import { repayDebtsInTx, takeBackInTx } from '../../ledger/debts.ts';
 import { inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { centsToText, coinMinorFor, feeCents, type PaymentMarkets, rateText, textToCents } from './markets.ts';
@@ -213,6 +215,7 @@ export type ApplyResult =
   | 'credited'
   | 'credited_late'
   | 'failed'
+  | 'refunded'
   | 'pending'
   | 'duplicate'
   | 'stale'
@@ -242,6 +245,12 @@ export async function applyEvent(deps: PaymentDeps, provider: string, event: Pro
         },
       ])
     : [];
+  const accounts = found
+    ? {
+        user: await accountId(deps.db, { userId: found.userId }, PAYMENT_COIN),
+        source: await accountId(deps.db, { system: 'issuance' }, PAYMENT_COIN),
+      }
+    : undefined;
   return inTransaction(deps.db, async (tx) => {
     const order = await lockOrderByRef(tx, provider, event.providerRef);
     const finish = async (result: ApplyResult) => {
@@ -257,8 +266,36 @@ export async function applyEvent(deps: PaymentDeps, provider: string, event: Pro
       if (order.status === 'paid' || order.status === 'refunded') return finish('duplicate');
       const late = order.status === 'expired' || order.status === 'failed';
       await move(tx, legs, { reference: `payment:${order.id}`, idempotencyKey: `pay:${order.id}` });
+      // What an earlier refund left owing is repaid first from this top-up.
+      if (accounts)
+        await repayDebtsInTx(tx, {
+          userId: order.userId,
+          coin: PAYMENT_COIN,
+          amount: order.coinAmount,
+          accounts,
+          kind: 'debt_repay',
+          key: `pay:${order.id}`,
+          prefix: 'debt',
+        });
       await setStatus(tx, order, 'paid', late ? `paid after ${order.status}` : '', { late });
       return finish(late ? 'credited_late' : 'credited');
+    }
+    if (event.status === 'refunded') {
+      if (order.status !== 'paid' || !accounts) return finish(order.status === 'refunded' ? 'duplicate' : 'stale');
+      // The provider gave the money back: the coins go back too, as far as the balance holds; the rest is owed.
+      const short = await takeBackInTx(tx, {
+        userId: order.userId,
+        coin: PAYMENT_COIN,
+        amount: order.coinAmount,
+        accounts,
+        kind: 'recharge_refund',
+        reference: `refund:${order.id}`,
+        idempotencyKey: `refund:${order.id}`,
+        debtReference: `refund:${order.id}`,
+      });
+      const owed = short > 0n ? `, ${fromMinor(short, coinOf(PAYMENT_COIN).decimals)} ${PAYMENT_COIN} owed` : '';
+      await setStatus(tx, order, 'refunded', `refunded by ${provider}${owed}`);
+      return finish('refunded');
     }
     if (event.status === 'failed') {
       if (order.status !== 'created' && order.status !== 'pending') return finish('stale');

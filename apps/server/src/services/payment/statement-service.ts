@@ -22,6 +22,8 @@ const CATEGORY_OF: Record<string, StatementCategory> = {
   report_ev: 'tasks',
   recharge: 'recharge',
   deposit: 'recharge',
+  recharge_refund: 'recharge',
+  debt_repay: 'recharge',
   payment: 'recharge',
   withdraw: 'withdraw',
   withdrawal: 'withdraw',

@@ -2,7 +2,6 @@ import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   taskCompletions,
-  taskDebts,
   taskOfferSteps,
   taskOffers,
   taskPostbacks,
@@ -149,39 +148,6 @@ export async function recordPostback(
   await asDb(db)
     .insert(taskPostbacks)
     .values({ ...row, reason: row.reason ?? '' });
-}
-
-export type DebtRow = typeof taskDebts.$inferSelect;
-
-export async function openDebts(tx: Exec, userId: number, coin: string): Promise<DebtRow[]> {
-  return asDb(tx)
-    .select()
-    .from(taskDebts)
-    .where(and(eq(taskDebts.userId, userId), eq(taskDebts.coin, coin), sql`${taskDebts.outstanding} > 0`))
-    .orderBy(taskDebts.id)
-    .for('update');
-}
-
-export async function insertDebt(tx: Exec, row: typeof taskDebts.$inferInsert): Promise<void> {
-  await asDb(tx).insert(taskDebts).values(row).onConflictDoNothing();
-}
-
-export async function reduceDebt(tx: Exec, id: number, by: bigint): Promise<void> {
-  await asDb(tx)
-    .update(taskDebts)
-    .set({
-      outstanding: sql`${taskDebts.outstanding} - ${String(by)}::bigint`,
-      settledAt: sql`case when ${taskDebts.outstanding} - ${String(by)}::bigint = 0 then now() else null end`,
-    })
-    .where(eq(taskDebts.id, id));
-}
-
-export async function debtTotal(db: Db, userId: number, coin: string): Promise<bigint> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${taskDebts.outstanding}), 0)::text` })
-    .from(taskDebts)
-    .where(and(eq(taskDebts.userId, userId), eq(taskDebts.coin, coin)));
-  return BigInt(row?.total ?? '0');
 }
 
 export interface HistoryFilter {

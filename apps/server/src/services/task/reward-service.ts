@@ -1,10 +1,10 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
+import { repayDebtsInTx, takeBackInTx } from '../../ledger/debts.ts';
 import { inTransaction, type Leg, move, resolveLegs } from '../../ledger/ledger.ts';
-import { type Exec, one } from '../../ledger/sql.ts';
-import * as repo from './lifecycle-repo.ts';
+import type { Exec } from '../../ledger/sql.ts';
+import type * as repo from './lifecycle-repo.ts';
 
 /**
  * Paying and reversing task rewards on the ledger (issue 13). Every reward is a transfer from issuance to the player
@@ -61,19 +61,15 @@ export async function payInTx(tx: Exec, pay: StepPay, resolved: ResolvedPay, key
   for (const leg of resolved.legs) {
     const ids = resolved.accounts.get(leg.coin);
     if (!ids) continue;
-    let left = leg.amount;
-    for (const debt of await repo.openDebts(tx, pay.userId, leg.coin)) {
-      if (left <= 0n) break;
-      // biome-ignore lint/complexity/useMathMinMax: bigints (Math.min takes numbers)
-      const repay = debt.outstanding < left ? debt.outstanding : left;
-      await move(
-        tx,
-        [{ debitId: ids.user, creditId: ids.issuance, coin: leg.coin, amount: repay, kind: 'task_debt_repay' }],
-        { reference: `task-debt:${debt.id}`, idempotencyKey: `task-debt:${debt.id}:${key}` },
-      );
-      await repo.reduceDebt(tx, debt.id, repay);
-      left -= repay;
-    }
+    await repayDebtsInTx(tx, {
+      userId: pay.userId,
+      coin: leg.coin,
+      amount: leg.amount,
+      accounts: { user: ids.user, source: ids.issuance },
+      kind: 'task_debt_repay',
+      key,
+      prefix: 'task-debt',
+    });
   }
 }
 
@@ -94,27 +90,17 @@ export async function reverseInTx(
   for (const [i, [coin, amount]] of parts.entries()) {
     const ids = resolved.accounts.get(coin);
     if (!ids || amount <= 0n) continue;
-    const row = await one<{ balance: string }>(
-      tx,
-      sql`select balance::text as balance from ledger_accounts where id = ${ids.user} for update`,
-    );
-    const balance = BigInt(row?.balance ?? '0');
-    const take = balance < amount ? balance : amount;
-    if (take > 0n)
-      await move(tx, [{ debitId: ids.user, creditId: ids.issuance, coin, amount: take, kind: 'task_reversal' }], {
-        reference: key,
-        idempotencyKey: `${key}:${i}`,
-      });
-    if (amount - take > 0n) {
-      await repo.insertDebt(tx, {
-        userId: completion.userId,
-        coin,
-        outstanding: amount - take,
-        original: amount - take,
-        reference: `${key}:${coin}`,
-      });
-      owed.set(coin, amount - take);
-    }
+    const short = await takeBackInTx(tx, {
+      userId: completion.userId,
+      coin,
+      amount,
+      accounts: { user: ids.user, source: ids.issuance },
+      kind: 'task_reversal',
+      reference: key,
+      idempotencyKey: `${key}:${i}`,
+      debtReference: `${key}:${coin}`,
+    });
+    if (short > 0n) owed.set(coin, short);
   }
   return owed;
 }

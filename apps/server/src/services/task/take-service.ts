@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { CompletionItem, ContributeSummary, Offer } from '@arcadia/contract/calls/task/index';
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { coinOf, formatUsdt, fromMinor, usdtValueE8 } from '../../ledger/coins.ts';
+import { debtTotal } from '../../ledger/debts.ts';
 import { currentPrices } from '../../ledger/prices.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { type CatalogueContext, type CatalogueDeps, localized, offerViews } from './catalogue-service.ts';
@@ -179,6 +180,6 @@ async function summaryOf(
       : '0',
     token_coin: topCoin ?? '',
     token_logo: topCoin ? `/coins/${topCoin.toLowerCase()}.svg` : '',
-    debt: fromMinor(await repo.debtTotal(deps.db, userId, KC), kcDecimals),
+    debt: fromMinor(await debtTotal(deps.db, userId, KC), kcDecimals),
   };
 }
