@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { installBridgeDouble } from '../../apps/web/src/hosts/native/bridge-double.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { ANA, DEMO, openAs } from '../wallet/helpers.ts';
 
@@ -63,5 +64,27 @@ test("a crypto channel shows the player's own deposit address and what to send t
   await page.reload();
   await page.getByTestId('channel-ton').click();
   await expect(page.getByTestId('deposit-address')).toHaveText(first ?? '');
+  console.expectNone();
+});
+
+test("in the native app the recharge goes through the app's payment sheet (the bridge's pay)", async ({ page }) => {
+  const console = watchConsole(page);
+  await page.addInitScript(installBridgeDouble, {
+    user: { user_id: String(ANA.userId), secret_key: ANA.secretKey, username: 'Ana Souza' },
+    environment: { version: '3.2.0', os: 'android', did: 'e2e-native-pay', country_code: 'br' },
+    payOutcome: 'pay' as const,
+  });
+  await page.goto('/pt-BR/user/payment');
+  await expect(page.locator('[data-testid^="preset-"]').first()).toBeVisible();
+  await page.locator('[data-testid^="preset-"]').first().click();
+  await page.getByTestId('payment-pay').click();
+  // No browser checkout: the app's sheet paid, and the orders page follows the webhooks.
+  await page.waitForURL(/\/pt-BR\/user\/orders/);
+  const calls = await page.evaluate(
+    () => (window as unknown as { __bridgeDouble: { calls: { method: string }[] } }).__bridgeDouble.calls,
+  );
+  expect(calls.some((c) => c.method === 'pay')).toBe(true);
+  await expect.poll(() => firstOrderText(page, 'pt-BR'), { timeout: 15_000 }).toContain(PAID['pt-BR']);
+  await screenshot(page, 'payment-native-paid-pt-BR');
   console.expectNone();
 });

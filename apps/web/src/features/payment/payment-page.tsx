@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
+import { useNavigate } from '../../app/router/navigation.ts';
+import { getHost } from '../../hosts/host.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -55,6 +57,7 @@ function RechargeForm({ market }: { market: Channels }) {
   const [amount, setAmount] = useState(channel?.presets[1] ?? '');
   const quote = useQuoteMutation();
   const recharge = useRechargeMutation();
+  const navigate = useNavigate();
   if (!channel) return null;
   const fiat = (value: string) => formatFiat(value, market, locale);
   const tooSmall = amount !== '' && Number(amount) < Number(channel.min);
@@ -63,7 +66,20 @@ function RechargeForm({ market }: { market: Channels }) {
   const pay = async () => {
     const q = await quote.mutateAsync({ channel: channel.id, direction: 'recharge', fiat_amount: amount });
     const order = await recharge.mutateAsync(q.quote_id);
-    if (order.checkout_url) window.location.assign(order.checkout_url);
+    const host = getHost();
+    // In the native app its payment sheet takes the order (the bridge's pay); the order page follows the result.
+    if (host.can('pay') && order.checkout_url) {
+      await host
+        .pay({
+          order_id: order.order.order_id,
+          amount: order.order.fiat_amount,
+          currency: order.order.currency,
+          channel: channel.id,
+          checkout_url: order.checkout_url,
+        })
+        .catch(() => undefined);
+      navigate('/user/orders');
+    } else if (order.checkout_url) window.location.assign(order.checkout_url);
   };
 
   return (

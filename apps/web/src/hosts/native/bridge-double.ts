@@ -26,6 +26,11 @@ export interface BridgeDoubleConfig {
   silent?: string[];
   /** The Google account the double's `driveFile` reports. */
   driveAccount?: string;
+  /**
+   * What the app's payment sheet does with `pay`: 'pay' or 'decline' completes it at the provider (the sandbox
+   * checkout's own endpoint, as the provider's SDK would), 'cancel' closes it (ret 1002). Default 'pay'.
+   */
+  payOutcome?: 'pay' | 'decline' | 'cancel';
 }
 
 export interface BridgeDoubleCall {
@@ -166,6 +171,20 @@ export function installBridgeDouble(config: BridgeDoubleConfig = {}) {
           return file ? { ret: 0, params: { content: file.content } } : { ret: 404, msg: 'no such file' };
         }
         return { ret: 400, msg: 'unknown driveFile action' };
+      }
+      case 'pay': {
+        const outcome = config.payOutcome ?? 'pay';
+        if (outcome === 'cancel') return { ret: 1002, msg: 'cancelled' };
+        const checkout = String(args.checkout_url ?? '');
+        if (!checkout) return { ret: 400, msg: 'no checkout' };
+        const done = await fetch(`${checkout}/${outcome}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: '',
+        });
+        return done.ok
+          ? { ret: 0, params: { status: outcome === 'pay' ? 'paid' : 'failed' } }
+          : { ret: 500, msg: 'failed' };
       }
       default:
         return { ret: 0, params: {} };
