@@ -1,19 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { matchRoute, ROUTES, splitLocale } from '@arcadia/contract';
 import { expect, test } from '@playwright/test';
+import { pageModules } from '../../apps/web/build-plugins/page-assets.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
 /** A concrete URL for a manifest path: parameters and splats get sample values. */
 const sample = (path: string) => path.replace(/\$\w+/g, 'demo1').replace(/\/\$$/, '/demo1');
 
 /** Route ids with a page of their own in the router's pages.ts; the others render the placeholder page. */
-const BUILT = new Set(
-  [
-    ...readFileSync(new URL('../../apps/web/src/app/router/pages.ts', import.meta.url), 'utf8').matchAll(
-      /^\s+(\w+): \(\) => import\(/gm,
-    ),
-  ].map((m) => m[1]),
-);
+const PAGES = fileURLToPath(new URL('../../apps/web/src/app/router/pages.ts', import.meta.url));
+const BUILT = new Set(pageModules(readFileSync(PAGES, 'utf8'), PAGES).keys());
 
 test('/ lands on the default locale', async ({ page }) => {
   await page.goto('/');

@@ -5,6 +5,7 @@ import * as contract from '@arcadia/contract';
 import { CALLS, type CallDef, defaultServiceBase, isCallDef, ROUTES } from '@arcadia/contract';
 import { SPEC_CALLS } from '@arcadia/contract/spec/spec-calls';
 import type { FastifyInstance } from 'fastify';
+import { pageModules } from '../../../web/build-plugins/page-assets.ts';
 
 /**
  * The coverage table of docs/coverage.md, generated from the code: for each call of spec section 7 its contract
@@ -28,7 +29,8 @@ export function hasHandlerOf(app: FastifyInstance): HasHandler {
 
 /** Route ids with a page of their own in apps/web/src/app/router/pages.ts (the rest show the placeholder). */
 export function builtPageIds(source = readFileSync(PAGES_FILE, 'utf8')): Set<string> {
-  return new Set([...source.matchAll(/^\s+(\w+): \(\) => import\(/gm)].map((m) => m[1] as string));
+  // The same reading of the registry as the web build's page-assets plugin.
+  return new Set(pageModules(source, PAGES_FILE).keys());
 }
 
 function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
