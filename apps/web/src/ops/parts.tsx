@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
 import { OpsError } from './api.ts';
 import { useT } from './i18n.ts';
 import type { MessageKey } from './messages/en-US.ts';
 import styles from './ops.module.css';
+import type { OpsQuery } from './use-ops.ts';
 
 /** A console page: its heading, optional actions on the right, and its content. */
 export function Page({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
@@ -90,6 +92,22 @@ export function StatusTag({ status, label }: { status: string; label: string }) 
   );
 }
 
+/** A queue's items once loaded: its error with a retry, a loading note, or what to say when it is empty. */
+export function QueueItems<T>({
+  query,
+  emptyText,
+  render,
+}: {
+  query: OpsQuery<{ list: T[] }>;
+  emptyText: string;
+  render: (item: T) => ReactNode;
+}) {
+  if (query.error) return <ErrorNote error={query.error} onRetry={query.reload} />;
+  if (query.loading || !query.data) return <Loading />;
+  if (query.data.list.length === 0) return <Empty text={emptyText} />;
+  return <>{query.data.list.map(render)}</>;
+}
+
 /** A row of filter chips (statuses of a queue): one pressed at a time. */
 export function Filters<T extends string>({
   label,
@@ -143,5 +161,22 @@ export function RefreshButton({ onClick }: { onClick: () => void }) {
     <Button variant="secondary" size="sm" onClick={onClick} data-testid="ops-refresh">
       {t('common.refresh')}
     </Button>
+  );
+}
+
+/** The 6-digit code from the authenticator app (login and re-authentication): digits only. */
+export function TotpInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+  const { t } = useT();
+  return (
+    <Input
+      label={t('login.code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="\d{6}"
+      maxLength={6}
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      required
+    />
   );
 }

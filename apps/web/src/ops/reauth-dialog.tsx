@@ -5,7 +5,7 @@ import { Input } from '../ui/input.tsx';
 import { opsCall } from './api.ts';
 import { useT } from './i18n.ts';
 import styles from './ops.module.css';
-import { ErrorNote } from './parts.tsx';
+import { ErrorNote, TotpInput } from './parts.tsx';
 import { settleReauth, useReauthOpen } from './reauth-store.ts';
 
 /**
@@ -68,16 +68,7 @@ export function ReauthDialog() {
           onChange={(event) => setPassword(event.target.value)}
           required
         />
-        <Input
-          label={t('login.code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="\d{6}"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          required
-        />
+        <TotpInput value={code} onChange={setCode} />
         {error ? <ErrorNote error={error} /> : null}
         <div className={styles.row}>
           <Button type="submit" loading={pending}>

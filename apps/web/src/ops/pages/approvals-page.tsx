@@ -5,7 +5,7 @@ import { Button } from '../../ui/button.tsx';
 import { formatAmount, formatTime } from '../format.ts';
 import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
-import { Empty, ErrorNote, Facts, Filters, Loading, Page, RefreshButton, StatusTag } from '../parts.tsx';
+import { ErrorNote, Facts, Filters, Page, QueueItems, RefreshButton, StatusTag } from '../parts.tsx';
 import { Link } from '../router.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
@@ -30,14 +30,10 @@ export default function ApprovalsPage() {
         onChange={setStatus}
         text={(s) => t(`status.${s}`)}
       />
-      {list.error ? (
-        <ErrorNote error={list.error} onRetry={list.reload} />
-      ) : list.loading || !list.data ? (
-        <Loading />
-      ) : list.data.list.length === 0 ? (
-        <Empty text={status === 'pending' ? t('approvals.emptyPending') : t('common.emptyFilter')} />
-      ) : (
-        list.data.list.map((approval) => (
+      <QueueItems
+        query={list}
+        emptyText={status === 'pending' ? t('approvals.emptyPending') : t('common.emptyFilter')}
+        render={(approval) => (
           <ApprovalCard
             key={approval.id}
             approval={approval}
@@ -45,8 +41,8 @@ export default function ApprovalsPage() {
             canDecide={canDecide}
             onDecided={list.reload}
           />
-        ))
-      )}
+        )}
+      />
     </Page>
   );
 }

@@ -5,7 +5,7 @@ import { Input } from '../../ui/input.tsx';
 import { opsCall } from '../api.ts';
 import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
-import { ErrorNote } from '../parts.tsx';
+import { ErrorNote, TotpInput } from '../parts.tsx';
 import { setToken } from '../session.ts';
 
 /** Email, password and a TOTP code, or one of the recovery codes instead of the code. */
@@ -66,16 +66,7 @@ export default function LoginPage() {
             required
           />
         ) : (
-          <Input
-            label={t('login.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="\d{6}"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-            required
-          />
+          <TotpInput value={code} onChange={setCode} />
         )}
         {error ? <ErrorNote error={error} /> : null}
         <Button type="submit" block loading={pending}>

@@ -6,7 +6,7 @@ import { Input } from '../../ui/input.tsx';
 import { formatAmount, formatTime } from '../format.ts';
 import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
-import { Empty, ErrorNote, Facts, Filters, Loading, Page, RefreshButton, StatusTag } from '../parts.tsx';
+import { ErrorNote, Facts, Filters, Loading, Page, QueueItems, RefreshButton, StatusTag } from '../parts.tsx';
 import { Link } from '../router.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
@@ -28,15 +28,11 @@ export default function TaskAuditsPage() {
         onChange={setStatus}
         text={(s) => t(`status.${s}`)}
       />
-      {list.error ? (
-        <ErrorNote error={list.error} onRetry={list.reload} />
-      ) : list.loading || !list.data ? (
-        <Loading />
-      ) : list.data.list.length === 0 ? (
-        <Empty text={status === 'pending' ? t('audits.emptyPending') : t('common.emptyFilter')} />
-      ) : (
-        list.data.list.map((audit) => <AuditCard key={audit.audit_id} audit={audit} onDecided={list.reload} />)
-      )}
+      <QueueItems
+        query={list}
+        emptyText={status === 'pending' ? t('audits.emptyPending') : t('common.emptyFilter')}
+        render={(audit) => <AuditCard key={audit.audit_id} audit={audit} onDecided={list.reload} />}
+      />
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import { formatAmount, formatTime } from '../format.ts';
 import { useT } from '../i18n.ts';
 import type { MessageKey } from '../messages/en-US.ts';
 import styles from '../ops.module.css';
-import { Empty, ErrorNote, Facts, Filters, Loading, Page, RefreshButton, StatusTag } from '../parts.tsx';
+import { ErrorNote, Facts, Filters, Page, QueueItems, RefreshButton, StatusTag } from '../parts.tsx';
 import { Link } from '../router.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
@@ -34,15 +34,11 @@ export default function WithdrawalsPage() {
         onChange={setStatus}
         text={(s) => t(`status.${s}`)}
       />
-      {list.error ? (
-        <ErrorNote error={list.error} onRetry={list.reload} />
-      ) : list.loading || !list.data ? (
-        <Loading />
-      ) : list.data.list.length === 0 ? (
-        <Empty text={status === 'review' ? t('withdrawals.emptyReview') : t('common.emptyFilter')} />
-      ) : (
-        list.data.list.map((order) => <WithdrawalCard key={order.order_id} order={order} onDecided={list.reload} />)
-      )}
+      <QueueItems
+        query={list}
+        emptyText={status === 'review' ? t('withdrawals.emptyReview') : t('common.emptyFilter')}
+        render={(order) => <WithdrawalCard key={order.order_id} order={order} onDecided={list.reload} />}
+      />
     </Page>
   );
 }
