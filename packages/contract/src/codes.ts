@@ -48,6 +48,13 @@ export const ErrorCode = {
   SOCIAL_NOT_LINKED: 2501,
   PROVIDER_UNAVAILABLE: 2502,
   CAPTCHA_REUSED: 2503,
+  FORTUNE_NOT_AVAILABLE: 2601,
+  FORTUNE_NOT_REGISTERED: 2602,
+  FORTUNE_EXCLUDED: 2603,
+  FORTUNE_LIMIT_REACHED: 2604,
+  FORTUNE_NO_CHANCES: 2605,
+  FORTUNE_WAGERING_NOT_MET: 2606,
+  FORTUNE_REWARD_NOT_CLAIMABLE: 2607,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -102,6 +109,13 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   SOCIAL_NOT_LINKED: { http: 200, msg: 'Link this account first.' },
   PROVIDER_UNAVAILABLE: { http: 200, msg: 'The provider did not answer, please try again later.' },
   CAPTCHA_REUSED: { http: 200, msg: 'This check was already used, please try again.' },
+  FORTUNE_NOT_AVAILABLE: { http: 200, msg: 'Fortune is not available in your country.' },
+  FORTUNE_NOT_REGISTERED: { http: 200, msg: 'Join Fortune first.' },
+  FORTUNE_EXCLUDED: { http: 200, msg: 'Play is paused on your account.' },
+  FORTUNE_LIMIT_REACHED: { http: 200, msg: 'This would go past a limit you set.' },
+  FORTUNE_NO_CHANCES: { http: 200, msg: 'No chances left, come back tomorrow.' },
+  FORTUNE_WAGERING_NOT_MET: { http: 200, msg: 'This bonus is still locked: finish its wagering first.' },
+  FORTUNE_REWARD_NOT_CLAIMABLE: { http: 200, msg: 'This reward cannot be claimed.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

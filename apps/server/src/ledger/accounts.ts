@@ -2,8 +2,11 @@ import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { sql } from 'drizzle-orm';
 import { type Exec, one } from './sql.ts';
 
-/** System accounts, one per coin. Only these may go negative (issuance mirrors every coin given out). */
-export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge'] as const;
+/**
+ * System accounts, one per coin. Only these may go negative (issuance mirrors every coin given out). `bonus` holds
+ * Fortune's locked bonus money until its wagering is met (fortune_bonuses says whose).
+ */
+export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge', 'bonus'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type AccountRef = { userId: number } | { system: SystemAccount };

@@ -10,7 +10,8 @@ export interface LedgerCheckResult {
 /**
  * The ledger invariants (DESIGN.md section 7): per coin the balances sum to zero; no account that may
  * not go negative is negative; every balance equals its transfers (credits minus debits); every transfer
- * stays within one coin; every pending hold is covered by the pending account.
+ * stays within one coin; every pending hold is covered by the pending account; every locked Fortune bonus is covered
+ * by the bonus account.
  */
 export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -53,6 +54,18 @@ export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
   for (const h of holds) {
     if (BigInt(h.held) !== BigInt(h.pending))
       problems.push(`coin ${h.coin}: holds ${h.held} but pending has ${h.pending}`);
+  }
+  const bonuses = await rows<{ coin: string; locked: string; account: string }>(
+    db,
+    sql`select a.coin, coalesce(b.locked, 0)::text as locked, a.balance::text as account
+        from ledger_accounts a
+        left join (select coin, sum(amount) as locked from fortune_bonuses where status = 'locked' group by coin) b
+          on b.coin = a.coin
+        where a.system = 'bonus'`,
+  );
+  for (const b of bonuses) {
+    if (BigInt(b.locked) !== BigInt(b.account))
+      problems.push(`coin ${b.coin}: locked bonuses ${b.locked} but the bonus account has ${b.account}`);
   }
   return {
     ok: problems.length === 0,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
+import { fortuneRoutes } from './fortune/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -24,4 +25,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(opsRoutes);
   await app.register(paymentRoutes);
   await app.register(taskRoutes);
+  await app.register(fortuneRoutes);
 }

@@ -1,6 +1,7 @@
 import * as aichat from './aichat/index.ts';
 import type { CallDef } from './define.ts';
 import * as feedback from './feedback/index.ts';
+import * as fortune from './fortune/index.ts';
 import * as payment from './payment/index.ts';
 import * as stats from './stats/index.ts';
 import * as task from './task/index.ts';
@@ -9,7 +10,7 @@ import * as user from './user/index.ts';
 import * as wallet from './wallet/index.ts';
 
 export * from './define.ts';
-export { aichat, feedback, payment, stats, task, tg, user, wallet };
+export { aichat, feedback, fortune, payment, stats, task, tg, user, wallet };
 
 /** True for a call definition (areas also export constants and shared schemas next to their calls). */
 export function isCallDef(value: unknown): value is CallDef {
@@ -27,7 +28,7 @@ export function isCallDef(value: unknown): value is CallDef {
 }
 
 /** Every area of calls: adding an area here is what puts its calls in CALLS. */
-export const CALL_AREAS = { user, tg, wallet, feedback, aichat, stats, payment, task } as const;
+export const CALL_AREAS = { user, tg, wallet, feedback, aichat, stats, payment, task, fortune } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */
 export const CALLS: readonly CallDef[] = Object.values(CALL_AREAS).flatMap((area) =>

@@ -4,6 +4,7 @@ export * from './aichat.ts';
 export * from './auth.ts';
 export * from './chain.ts';
 export * from './feedback.ts';
+export * from './fortune.ts';
 export * from './ledger.ts';
 export * from './ops.ts';
 export * from './payment.ts';

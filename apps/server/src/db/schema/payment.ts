@@ -44,6 +44,8 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     kind: text('kind').notNull(),
+    /** Which brand's page placed the order: main | fortune (a Fortune recharge may earn its first-deposit bonus). */
+    brand: text('brand').notNull().default('main'),
     status: text('status').notNull(),
     quoteId: text('quote_id')
       .notNull()
