@@ -12,6 +12,9 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** A transaction handle (the ledger's Exec) used with Drizzle's query builder: both are the same object. */
+export const asDb = (tx: unknown) => tx as Db;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -1,6 +1,7 @@
 import { type CallDef, defaultServiceBase, Header, type ParsedRequestOf, type ResponseOf } from '@arcadia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ok } from './envelope.ts';
+import { fieldError } from './errors.ts';
 
 export type CallHandler<C extends CallDef> = (
   input: ParsedRequestOf<C>,
@@ -44,4 +45,12 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
 export function idempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[Header.IDEMPOTENCY_KEY.toLowerCase()];
   return typeof raw === 'string' && raw.length > 0 ? raw : undefined;
+}
+
+/** Money-moving calls need the Idempotency-Key header (4000 with a field error otherwise). */
+export function requireKey(request: FastifyRequest): string {
+  const key = idempotencyKey(request);
+  if (!key) throw fieldError({ 'Idempotency-Key': ['This call needs an Idempotency-Key header'] });
+  if (key.length > 128) throw fieldError({ 'Idempotency-Key': ['At most 128 characters'] });
+  return key;
 }

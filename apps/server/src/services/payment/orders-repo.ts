@@ -9,8 +9,10 @@ const asDb = (tx: Exec | Db) => tx as Db;
 
 export const PAGE_SIZE = 20;
 
-export async function insertQuote(db: Db, quote: typeof paymentQuotes.$inferInsert) {
-  await db.insert(paymentQuotes).values(quote);
+/** False when a quote with this id exists already (a caller-chosen id, repeated). */
+export async function insertQuote(db: Db, quote: typeof paymentQuotes.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(paymentQuotes).values(quote).onConflictDoNothing().returning({ id: paymentQuotes.id });
+  return rows.length > 0;
 }
 
 export async function quoteOf(db: Db, id: string, userId: number): Promise<QuoteRow | undefined> {

@@ -7,6 +7,7 @@ import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { repayDebtsInTx, takeBackInTx } from '../../ledger/debts.ts';
 import { inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
+import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { centsToText, coinMinorFor, feeCents, type PaymentMarkets, rateText, textToCents } from './markets.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type OrderRow,
   orderByQuote,
   orderOf,
+  type QuoteRow,
   quoteOf,
   setStatus,
   staleOpenOrders,
@@ -37,7 +39,14 @@ export interface PaymentDeps {
   providers: Record<string, PaymentProvider>;
   quoteTtlMs: number;
   orderTtlMs: number;
+  /**
+   * Run inside the transaction that credits a paid recharge, after the credit (a brand's first-deposit bonus, say);
+   * other services add theirs when they register.
+   */
+  paidHooks: PaidHook[];
 }
+
+export type PaidHook = (tx: Exec, order: OrderRow) => Promise<void>;
 
 const newId = (prefix: string) => `${prefix}_${randomBytes(15).toString('base64url')}`;
 
@@ -88,6 +97,8 @@ export async function quote(
   userId: number,
   market: string,
   input: { channel: ChannelId; direction: 'recharge' | 'withdraw'; fiat_amount: string },
+  /** A caller-chosen id (from an idempotency key): a repeat answers the quote made the first time. */
+  id = newId('q'),
 ) {
   const channel = deps.markets.channel(market, input.channel);
   if (!channel?.directions.includes(input.direction))
@@ -106,10 +117,9 @@ export async function quote(
     input.direction === 'recharge'
       ? coinMinorFor(fiatCents - fee, rateE4, decimals)
       : coinMinorFor(fiatCents + fee, rateE4, decimals, 'up');
-  const id = newId('q');
   const expiresAt = new Date(Date.now() + deps.quoteTtlMs);
   const currency = deps.markets.currency(market).code;
-  await insertQuote(deps.db, {
+  const fresh = await insertQuote(deps.db, {
     id,
     userId,
     direction: input.direction,
@@ -123,22 +133,31 @@ export async function quote(
     rateE4,
     expiresAt,
   });
+  const row = await quoteOf(deps.db, id, userId);
+  // A repeated caller-chosen id from another player is no quote of this one's.
+  if (!row) throw fieldError({ quote_id: ['unknown quote'] });
+  if (!fresh && (row.direction !== input.direction || row.channel !== input.channel || row.fiatCents !== fiatCents))
+    throw new AppError('IDEMPOTENCY_MISMATCH');
+  return quoteAnswer(row);
+}
+
+function quoteAnswer(q: QuoteRow) {
   return {
-    quote_id: id,
-    channel: input.channel,
-    direction: input.direction,
-    currency,
-    fiat_amount: centsToText(fiatCents),
-    fee: centsToText(fee),
+    quote_id: q.id,
+    channel: q.channel as ChannelId,
+    direction: q.direction as 'recharge' | 'withdraw',
+    currency: q.currency,
+    fiat_amount: centsToText(q.fiatCents),
+    fee: centsToText(q.feeCents),
     coin: PAYMENT_COIN,
-    coin_amount: fromMinor(coinAmount, coinOf(PAYMENT_COIN).decimals),
-    rate: rateText(rateE4),
-    expires_at: seconds(expiresAt),
+    coin_amount: fromMinor(q.coinAmount, coinOf(PAYMENT_COIN).decimals),
+    rate: rateText(q.rateE4),
+    expires_at: seconds(q.expiresAt),
   };
 }
 
 /** A recharge order from an unexpired quote; the same quote answers the same order (natural idempotency). */
-export async function recharge(deps: PaymentDeps, userId: number, quoteId: string) {
+export async function recharge(deps: PaymentDeps, userId: number, quoteId: string, brand = 'main') {
   const q = await quoteOf(deps.db, quoteId, userId);
   if (q?.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
   const existing = await orderByQuote(deps.db, q.id);
@@ -152,6 +171,7 @@ export async function recharge(deps: PaymentDeps, userId: number, quoteId: strin
     id,
     userId,
     kind: 'recharge',
+    brand,
     status: 'created',
     quoteId: q.id,
     market: q.market,
@@ -278,6 +298,7 @@ export async function applyEvent(deps: PaymentDeps, provider: string, event: Pro
           prefix: 'debt',
         });
       await setStatus(tx, order, 'paid', late ? `paid after ${order.status}` : '', { late });
+      for (const hook of deps.paidHooks) await hook(tx, order);
       return finish(late ? 'credited_late' : 'credited');
     }
     if (event.status === 'refunded') {

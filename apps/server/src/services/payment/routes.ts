@@ -82,6 +82,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     providers: { ...(secret ? { sandbox } : {}), ...xenditFromEnv(app.config.publicOrigin) },
     quoteTtlMs: Number(process.env.PAYMENT_QUOTE_TTL_SECONDS ?? 120) * 1000,
     orderTtlMs: Number(process.env.PAYMENT_ORDER_TTL_SECONDS ?? 1800) * 1000,
+    paidHooks: [],
   };
   app.decorate('payments', { deps, sandbox });
 

@@ -29,13 +29,7 @@ export function minorOf(coin: CoinCode, amount: string, field = 'amount'): bigin
   return minor;
 }
 
-/** Money-moving calls need the Idempotency-Key header (4000 with a field error otherwise). */
-export function requireKey(request: FastifyRequest): string {
-  const key = idempotencyKey(request);
-  if (!key) throw fieldError({ 'Idempotency-Key': ['This call needs an Idempotency-Key header'] });
-  if (key.length > 128) throw fieldError({ 'Idempotency-Key': ['At most 128 characters'] });
-  return key;
-}
+export { requireKey } from '../../lib/register-call.ts';
 
 export function seconds(d: Date | string | number): number {
   return Math.floor(new Date(d).getTime() / 1000);
