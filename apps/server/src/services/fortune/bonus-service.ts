@@ -78,6 +78,7 @@ export async function applyWagerToBonuses(tx: Exec, userId: number, stake: bigin
     if (left <= 0n) break;
     const need = b.wagerRequired - b.wagered;
     if (need <= 0n) continue;
+    // biome-ignore lint/complexity/useMathMinMax: bigints (Math.min takes numbers)
     const take = need < left ? need : left;
     await addWagered(tx, b.id, take);
     left -= take;

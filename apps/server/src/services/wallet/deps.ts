@@ -1,11 +1,9 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
-import type { FastifyRequest } from 'fastify';
 import type { Devnet } from '../../chain/devnet.ts';
 import type { Db } from '../../db/client.ts';
 import { coinOf, maxMinorOf, toMinor } from '../../ledger/coins.ts';
 import { fieldError } from '../../lib/errors.ts';
 import type { GoogleDriveConfig } from '../../lib/google-drive-config.ts';
-import { idempotencyKey } from '../../lib/register-call.ts';
 
 /** What the wallet service works with; built once per app in routes.ts. */
 export interface WalletDeps {
