@@ -22,6 +22,7 @@ const PAGES: Record<string, ComponentType> = {
   '/withdrawals': lazy(() => import('./pages/withdrawals-page.tsx')),
   '/approvals': lazy(() => import('./pages/approvals-page.tsx')),
   '/ledger': lazy(() => import('./pages/ledger-page.tsx')),
+  '/fortune-markets': lazy(() => import('./pages/fortune-markets-page.tsx')),
   '/operators': lazy(() => import('./pages/operators-page.tsx')),
   '/audit': lazy(() => import('./pages/audit-page.tsx')),
   '/system': lazy(() => import('./pages/system-page.tsx')),

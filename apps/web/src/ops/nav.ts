@@ -15,6 +15,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'payments.review' },
   { path: '/approvals', label: 'nav.approvals', permission: 'ledger.read' },
   { path: '/ledger', label: 'nav.ledger', permission: 'ledger.read' },
+  { path: '/fortune-markets', label: 'nav.fortuneMarkets', permission: 'fortune.markets' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/system', label: 'nav.system', permission: 'signed-in' },

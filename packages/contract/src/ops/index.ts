@@ -2,6 +2,8 @@ import { opsAcceptInvite } from './calls/accept-invite.ts';
 import { opsApprovalDecide } from './calls/approval-decide.ts';
 import { opsApprovalsList } from './calls/approvals-list.ts';
 import { opsAuditList } from './calls/audit-list.ts';
+import { opsFortuneMarkets } from './calls/fortune-markets.ts';
+import { opsFortuneMarketsSet } from './calls/fortune-markets-set.ts';
 import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
 import { opsLedgerCheck } from './calls/ledger-check.ts';
 import { opsLogin } from './calls/login.ts';
@@ -33,6 +35,8 @@ export {
   opsApprovalsList,
   opsAuditList,
   opsDisable,
+  opsFortuneMarkets,
+  opsFortuneMarketsSet,
   opsInvite,
   opsLedgerAdjust,
   opsLedgerCheck,
@@ -82,4 +86,6 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsTaskAuditImage,
   opsTaskAuditDecide,
   opsSystemHealth,
+  opsFortuneMarkets,
+  opsFortuneMarketsSet,
 ];

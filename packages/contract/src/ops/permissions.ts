@@ -24,6 +24,8 @@ export const PERMISSIONS = [
   'operators.manage',
   /** Read the audit log. */
   'audit.read',
+  /** Open or close the Fortune sub-brand per market and set its game rules (spin time, autoplay, turbo). */
+  'fortune.markets',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -43,7 +45,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'audit.read',
   ],
   content: ['players.read', 'tasks.review'],
-  games: ['players.read', 'ledger.read'],
+  games: ['players.read', 'ledger.read', 'fortune.markets'],
   admin: [...PERMISSIONS],
 };
 

@@ -9,6 +9,7 @@ import { walletKeyFromEnv } from '../wallet/crypto.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
 import { opsConfigFromEnv } from './config.ts';
+import * as fortuneMarkets from './fortune-markets-service.ts';
 import * as ledger from './ledger-service.ts';
 import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
@@ -79,5 +80,9 @@ export async function opsRoutes(app: FastifyInstance) {
   });
   registerOpsCall(app, deps, ops.opsTaskAuditDecide, (input, caller) =>
     decideAudit(app.tasks.auditDeps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneMarkets, () => fortuneMarkets.listMarkets(deps));
+  registerOpsCall(app, deps, ops.opsFortuneMarketsSet, (input, caller) =>
+    fortuneMarkets.setMarket(deps, must(caller), input),
   );
 }

@@ -242,6 +242,26 @@ export const EN_US = {
   'sessions.lastSeen': 'Last seen',
   'sessions.current': 'This one',
   'sessions.revoke': 'Sign out',
+
+  'nav.fortuneMarkets': 'Fortune markets',
+  'fortuneMarkets.title': 'Fortune markets',
+  'fortuneMarkets.hint':
+    'Fortune is closed in every market until it is opened here. Where a market requires UK-style rules, set 2,500 ms per spin and turn autoplay and turbo off. Every change goes to the audit log.',
+  'fortuneMarkets.market': 'Market',
+  'fortuneMarkets.open': 'Open',
+  'fortuneMarkets.openIn': 'Fortune open in {market}',
+  'fortuneMarkets.minSpin': 'Minimum time per spin (ms)',
+  'fortuneMarkets.minSpinOf': 'Minimum time per spin in {market}, in milliseconds',
+  'fortuneMarkets.spinInvalid': 'A whole number from 0 to 10,000',
+  'fortuneMarkets.autoplay': 'Autoplay',
+  'fortuneMarkets.autoplayIn': 'Autoplay allowed in {market}',
+  'fortuneMarkets.turbo': 'Turbo',
+  'fortuneMarkets.turboIn': 'Turbo allowed in {market}',
+  'fortuneMarkets.changed': 'Last change',
+  'fortuneMarkets.never': 'Never set',
+  'fortuneMarkets.actions': 'Actions',
+  'fortuneMarkets.ukRules': 'UK-style rules',
+  'fortuneMarkets.save': 'Save',
 } as const;
 
 export type MessageKey = keyof typeof EN_US;
