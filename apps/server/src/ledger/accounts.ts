@@ -4,9 +4,10 @@ import { type Exec, one } from './sql.ts';
 
 /**
  * System accounts, one per coin. Only these may go negative (issuance mirrors every coin given out). `bonus` holds
- * Fortune's locked bonus money until its wagering is met (fortune_bonuses says whose).
+ * Fortune's locked bonus money until its wagering is met (fortune_bonuses says whose); `escrow` holds what streamers'
+ * webcast gift codes have not paid out yet (fortune_gift_codes says whose).
  */
-export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge', 'bonus'] as const;
+export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge', 'bonus', 'escrow'] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type AccountRef = { userId: number } | { system: SystemAccount };

@@ -11,7 +11,7 @@ export interface LedgerCheckResult {
  * The ledger invariants (DESIGN.md section 7): per coin the balances sum to zero; no account that may
  * not go negative is negative; every balance equals its transfers (credits minus debits); every transfer
  * stays within one coin; every pending hold is covered by the pending account; every locked Fortune bonus is covered
- * by the bonus account.
+ * by the bonus account; what active webcast gift codes still owe is covered by the escrow account.
  */
 export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -66,6 +66,18 @@ export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
   for (const b of bonuses) {
     if (BigInt(b.locked) !== BigInt(b.account))
       problems.push(`coin ${b.coin}: locked bonuses ${b.locked} but the bonus account has ${b.account}`);
+  }
+  const escrow = await rows<{ coin: string; owed: string; account: string }>(
+    db,
+    sql`select a.coin, coalesce(g.owed, 0)::text as owed, a.balance::text as account
+        from ledger_accounts a
+        left join (select 'USDT' as coin, sum(amount_per_claim * (max_claims - claims)) as owed
+                   from fortune_gift_codes where kind = 'webcast' and status = 'active') g on g.coin = a.coin
+        where a.system = 'escrow'`,
+  );
+  for (const e of escrow) {
+    if (BigInt(e.owed) !== BigInt(e.account))
+      problems.push(`coin ${e.coin}: webcast codes owe ${e.owed} but the escrow account has ${e.account}`);
   }
   return {
     ok: problems.length === 0,

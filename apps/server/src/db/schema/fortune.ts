@@ -250,3 +250,176 @@ export const fortuneUserActions = pgTable(
   },
   (t) => [index('fortune_user_actions_user_idx').on(t.userId, t.id)],
 );
+
+/**
+ * Gift codes: an operator's campaign code (paid by the house) or a streamer's webcast code (funded from their own
+ * cash into the `escrow` system account at creation, the unclaimed rest returned at expiry). Each player claims a
+ * code once; `claims` never passes `max_claims`.
+ */
+export const fortuneGiftCodes = pgTable(
+  'fortune_gift_codes',
+  {
+    code: text('code').primaryKey(),
+    /** operator | webcast */
+    kind: text('kind').notNull(),
+    creatorUserId: bigint('creator_user_id', { mode: 'number' }).references(() => users.id),
+    operatorId: bigint('operator_id', { mode: 'number' }),
+    /** cash | bonus (a bonus is locked with `wager_multiplier`) */
+    prizeKind: text('prize_kind').notNull().default('cash'),
+    amountPerClaim: bigint('amount_per_claim', { mode: 'bigint' }).notNull(),
+    wagerMultiplier: integer('wager_multiplier').notNull().default(0),
+    maxClaims: integer('max_claims').notNull(),
+    claims: integer('claims').notNull().default(0),
+    /** Empty: every open market. */
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    /** active | ended */
+    status: text('status').notNull().default('active'),
+    note: text('note').notNull().default(''),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('fortune_gift_codes_creator_idx').on(t.creatorUserId, t.createdAt),
+    check('fortune_gift_codes_claims_ck', sql`${t.claims} >= 0 and ${t.claims} <= ${t.maxClaims}`),
+  ],
+);
+
+export const fortuneGiftClaims = pgTable(
+  'fortune_gift_claims',
+  {
+    code: text('code')
+      .notNull()
+      .references(() => fortuneGiftCodes.code),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.code, t.userId] })],
+);
+
+/**
+ * Real-time prize drops: for a window, the first `winners` players who meet the requirement (wagered today) claim
+ * `amount` each, once; the billboard shows recent winners, names masked.
+ */
+export const fortuneRtPrizes = pgTable(
+  'fortune_rt_prizes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    winners: integer('winners').notNull(),
+    claimed: integer('claimed').notNull().default(0),
+    /** Wagered today (USDT minor units) needed to claim. */
+    minWager: bigint('min_wager', { mode: 'bigint' }).notNull().default(sql`0`),
+    markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fortune_rt_prizes_window_idx').on(t.startsAt, t.endsAt),
+    check('fortune_rt_prizes_claimed_ck', sql`${t.claimed} >= 0 and ${t.claimed} <= ${t.winners}`),
+  ],
+);
+
+export const fortuneRtPrizeClaims = pgTable(
+  'fortune_rt_prize_claims',
+  {
+    prizeId: bigint('prize_id', { mode: 'number' })
+      .notNull()
+      .references(() => fortuneRtPrizes.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.prizeId, t.userId] }), index('fortune_rt_prize_claims_at_idx').on(t.createdAt)],
+);
+
+/** Popups operators configure: targeting (markets, VIP range, new players), a frequency cap and a deep link. */
+export const fortunePopups = pgTable('fortune_popups', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  titles: jsonb('titles').$type<Record<string, string>>().notNull(),
+  bodies: jsonb('bodies').$type<Record<string, string>>().notNull(),
+  /** An image of the app's own (a path under /fortune/). */
+  image: text('image').notNull().default(''),
+  /** An in-app path, e.g. /fortune/money/pay. */
+  deepLink: text('deep_link').notNull().default(''),
+  markets: text('markets').array().notNull().default(sql`'{}'::text[]`),
+  minVip: integer('min_vip').notNull().default(0),
+  maxVip: integer('max_vip').notNull().default(10),
+  /** Only players who joined within this many days; 0 for everyone. */
+  newWithinDays: integer('new_within_days').notNull().default(0),
+  /** Shown at most this many times per player... */
+  maxShows: integer('max_shows').notNull().default(1),
+  /** ...and not again within this many hours. */
+  everyHours: integer('every_hours').notNull().default(24),
+  priority: integer('priority').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  operatorId: bigint('operator_id', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const fortunePopupViews = pgTable(
+  'fortune_popup_views',
+  {
+    popupId: bigint('popup_id', { mode: 'number' })
+      .notNull()
+      .references(() => fortunePopups.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    shows: integer('shows').notNull().default(0),
+    lastShownAt: timestamp('last_shown_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.popupId, t.userId] })],
+);
+
+/**
+ * Share-to-unlock links (get_pdd_share_data): a cash target that friends' help fills, each friend once, before the
+ * link expires; paid once when full.
+ */
+export const fortuneShareLinks = pgTable(
+  'fortune_share_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slug: text('slug').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    target: bigint('target', { mode: 'bigint' }).notNull(),
+    progress: bigint('progress', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** open | paid | expired */
+    status: text('status').notNull().default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('fortune_share_links_user_idx').on(t.userId, t.createdAt),
+    check('fortune_share_links_progress_ck', sql`${t.progress} >= 0 and ${t.progress} <= ${t.target}`),
+  ],
+);
+
+export const fortuneShareHelps = pgTable(
+  'fortune_share_helps',
+  {
+    linkId: bigint('link_id', { mode: 'number' })
+      .notNull()
+      .references(() => fortuneShareLinks.id),
+    helperUserId: bigint('helper_user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** join (a new player registered through the link) | help (an existing player tapped help) */
+    kind: text('kind').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.linkId, t.helperUserId] })],
+);
