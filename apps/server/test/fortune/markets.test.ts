@@ -1,7 +1,7 @@
 import { ErrorCode } from '@arcadia/contract';
 import * as ops from '@arcadia/contract/ops/index';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fortunePlayers } from '../../src/db/schema/index.ts';
 import { rows } from '../../src/ledger/sql.ts';
 import { AppError } from '../../src/lib/errors.ts';
@@ -32,6 +32,10 @@ const UK = { min_spin_ms: 2500, autoplay: false, turbo: false };
 
 describe.each(DB_KINDS)('fortune markets (%s)', (kind) => {
   const t = useTestApp(kind);
+  // A deployment without the demo's market settings (the demo seed opens most markets, as a demo operator would).
+  beforeAll(async () => {
+    await t.database.db.execute(sql`delete from fortune_markets`);
+  });
 
   it('is off in every market until an operator opens it', async () => {
     const games = await signedInOperator(t, 'games');
@@ -54,8 +58,8 @@ describe.each(DB_KINDS)('fortune markets (%s)', (kind) => {
       autoplay: true,
       turbo: true,
     });
-    await t.database.db.insert(fortunePlayers).values({ userId: 100001, market: 'br', ageConfirmedAt: new Date() });
-    expect(await playRefusal(t, 100001)).toBe(ErrorCode.FORTUNE_NOT_AVAILABLE);
+    await t.database.db.insert(fortunePlayers).values({ userId: 100003, market: 'br', ageConfirmedAt: new Date() });
+    expect(await playRefusal(t, 100003)).toBe(ErrorCode.FORTUNE_NOT_AVAILABLE);
   });
 
   it('is opened by an operator with fortune.markets, with UK-style rules, and audited', async () => {
@@ -80,7 +84,7 @@ describe.each(DB_KINDS)('fortune markets (%s)', (kind) => {
       autoplay: false,
       turbo: false,
     });
-    expect(await playRefusal(t, 100001)).toBeUndefined();
+    expect(await playRefusal(t, 100003)).toBeUndefined();
     expect(await auditRows(t)).toEqual([
       {
         operator_id: games.id,
@@ -100,7 +104,7 @@ describe.each(DB_KINDS)('fortune markets (%s)', (kind) => {
     const admin = await signedInOperator(t, 'admin');
     const close = await opsCall(t.app, ops.opsFortuneMarketsSet, { market: 'br', enabled: false, ...UK }, admin.token);
     expect(close.body.data.changed).toBe(true);
-    expect(await playRefusal(t, 100001)).toBe(ErrorCode.FORTUNE_NOT_AVAILABLE);
+    expect(await playRefusal(t, 100003)).toBe(ErrorCode.FORTUNE_NOT_AVAILABLE);
     const audit = await auditRows(t);
     expect(audit[1]).toMatchObject({ operator_id: admin.id, before: { enabled: true }, after: { enabled: false } });
     const list = await opsCall(t.app, ops.opsFortuneMarkets, {}, admin.token);

@@ -37,6 +37,18 @@ async function call(t: TestApp, userId: number, path: string, body?: unknown, se
   return { status: response.statusCode, body: response.json() as { code: number; data: any } };
 }
 
+/** A player of this test alone (the demo players carry the demo seed's Fortune history), with a session. */
+async function freshPlayer(t: TestApp, id: number): Promise<{ id: number; key: string }> {
+  const key = `test${String(id).padStart(60, '0')}`;
+  const made = await rows<{ id: string }>(
+    t.database.db,
+    sql`insert into users (id, username, user_login, country_code) values (${id}, ${`Player ${id}`}, ${`t${id}`}, 'vn')
+        on conflict do nothing returning id`,
+  );
+  if (made.length > 0) await createSession(t.database.db, id, 'test', key);
+  return { id, key };
+}
+
 /** What a call refused with: the AppError's code and data, or undefined when it passed. */
 async function refusal(promise: Promise<unknown>) {
   try {
@@ -120,7 +132,7 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
 
   describe('limits', () => {
     it('counts deposits, wagers and losses in rolling 24-hour, 7-day and 30-day windows', async () => {
-      const player = 100001;
+      const { id: player } = await freshPlayer(t, 100501);
       const now = new Date();
       await paidRecharge(t, player, 1n * U, new Date(now.getTime() - 2 * HOUR));
       await paidRecharge(t, player, 2n * U, new Date(now.getTime() - 25 * HOUR)); // outside the 24 hours
@@ -208,17 +220,17 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
     });
 
     it('applies a lower limit at once and a higher one (or a removal) only after 24 hours', async () => {
-      const player = 100001;
+      const { id: player, key } = await freshPlayer(t, 100501);
       const now = new Date();
       const db = t.database.db;
-      const first = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '100' });
+      const first = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '100' }, key);
       expect(first.body.code).toBe(0);
       expect(first.body.data.limit).toMatchObject({ kind: 'deposit', period: 'week', amount: '100', pending: null });
 
-      const lower = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '50' });
+      const lower = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '50' }, key);
       expect(lower.body.data.limit).toMatchObject({ amount: '50', pending: null });
 
-      const raise = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '80.5' });
+      const raise = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: '80.5' }, key);
       expect(raise.body.data.limit.amount).toBe('50');
       expect(raise.body.data.limit.pending.amount).toBe('80.5');
       const from = raise.body.data.limit.pending.from as number;
@@ -243,7 +255,7 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
       expect(await limitOf(t, player, 'deposit', 'week', after)).toMatchObject({ amount: '40', pending: null });
 
       // A removal waits too.
-      const removal = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: null });
+      const removal = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: null }, key);
       expect(removal.body.data.limit).toMatchObject({ amount: '40', pending: { amount: null } });
       expect(await depositAllowance(db, player, new Date(Date.now() + DAY + 60_000))).toBeNull();
     });
@@ -373,17 +385,17 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
 
   describe('reality checks and the session', () => {
     it('keeps the interval of a registered player only', async () => {
-      const player = 100001;
-      expect((await call(t, player, '/reality_check', { minutes: 15 })).body.code).toBe(
+      const { id: player, key } = await freshPlayer(t, 100502);
+      expect((await call(t, player, '/reality_check', { minutes: 15 }, key)).body.code).toBe(
         ErrorCode.FORTUNE_NOT_REGISTERED,
       );
-      expect((await call(t, player, '/status')).body.data.reality_check_minutes).toBe(60);
+      expect((await call(t, player, '/status', undefined, key)).body.data.reality_check_minutes).toBe(60);
       await register(t, player);
-      const set15 = await call(t, player, '/reality_check', { minutes: 15 });
+      const set15 = await call(t, player, '/reality_check', { minutes: 15 }, key);
       expect(set15.body).toMatchObject({ code: 0, data: { reality_check_minutes: 15 } });
-      expect((await call(t, player, '/status')).body.data.reality_check_minutes).toBe(15);
-      expect((await call(t, player, '/reality_check', { minutes: 0 })).body.data.reality_check_minutes).toBe(0);
-      expect((await call(t, player, '/status')).body.data.reality_check_minutes).toBe(0);
+      expect((await call(t, player, '/status', undefined, key)).body.data.reality_check_minutes).toBe(15);
+      expect((await call(t, player, '/reality_check', { minutes: 0 }, key)).body.data.reality_check_minutes).toBe(0);
+      expect((await call(t, player, '/status', undefined, key)).body.data.reality_check_minutes).toBe(0);
     });
 
     it("answers the session's start and its Fortune net result from the ledger", async () => {

@@ -9,7 +9,7 @@ import { recordPlay } from './wagering.ts';
 
 /**
  * Fortune's demo data: the markets a demo operator opened (uz, kz and in stay closed, to show that state), Linh
- * (100001, vn) and Budi (100002, id) as players with a month of play (VIP levels) and a locked bonus half wagered,
+ * (100001, vn) as a player with a month of play (VIP levels) and a locked bonus half wagered, Budi (100002, id) and
  * Ana (100003, br) not joined yet, and players of every open market whose completed withdrawals feed the money
  * page's ticker. Idempotent.
  */
@@ -116,6 +116,5 @@ async function seedTicker(db: Db) {
 export async function seedFortune(db: Db): Promise<void> {
   await seedMarkets(db);
   await seedPlayer(db, 100001, 'vn', 40);
-  await seedPlayer(db, 100002, 'id', 8);
   await seedTicker(db);
 }
