@@ -17,6 +17,7 @@ import type { LocalizedText } from '../../db/schema/index.ts';
 import { coinOf, formatUsdt, fromMinor, usdtValueE8 } from '../../ledger/coins.ts';
 import { currentPrices } from '../../ledger/prices.ts';
 import { AppError } from '../../lib/errors.ts';
+import { localized } from '../../lib/locale.ts';
 import * as repo from './catalogue-repo.ts';
 
 /** What every catalogue call knows about its caller. */
@@ -56,14 +57,7 @@ async function cached<T>(deps: CatalogueDeps, key: string, load: () => Promise<T
   return value;
 }
 
-const FALLBACK_LOCALE = 'en-US';
 const KC: CoinCode = 'KC';
-
-/** A localized text in the caller's locale, else en-US, else any. */
-export function localized(texts: LocalizedText | null | undefined, locale: string): string {
-  if (!texts) return '';
-  return texts[locale] ?? texts[FALLBACK_LOCALE] ?? Object.values(texts)[0] ?? '';
-}
 
 // USD prices move slowly; one read per few seconds keeps list calls at two queries.
 const PRICE_TTL_MS = 5_000;

@@ -1,9 +1,10 @@
-import { Header, isLocale, stats, task } from '@arcadia/contract';
+import { Header, stats, task } from '@arcadia/contract';
 import type { EnvContext } from '@arcadia/contract/calls/task/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { taskCompletions } from '../../db/schema/index.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
+import { localeOf } from '../../lib/locale.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { diskStore, memoryStore } from '../../lib/storage.ts';
 import { deviceIdOf, headerOf } from '../user/context.ts';
@@ -23,14 +24,6 @@ import { sandboxClickHtml } from './sandbox-page.ts';
 import * as takes from './take-service.ts';
 
 const DEFAULT_MARKET = 'vn';
-
-/** The caller's locale: the `language` header, else Accept-Language's first, else en-US. */
-export function localeOf(request: FastifyRequest): string {
-  const language = headerOf(request, Header.LANGUAGE);
-  if (isLocale(language)) return language;
-  const first = headerOf(request, 'accept-language')?.split(',')[0]?.split(';')[0]?.trim();
-  return isLocale(first) ? first : 'en-US';
-}
 
 /** The caller's market: envContext's country, else the Country-Code header, else vn. Lower-case country code. */
 export function marketOf(request: FastifyRequest, env: EnvContext | undefined): string {

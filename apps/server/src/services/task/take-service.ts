@@ -5,7 +5,8 @@ import { coinOf, formatUsdt, fromMinor, usdtValueE8 } from '../../ledger/coins.t
 import { debtTotal } from '../../ledger/debts.ts';
 import { currentPrices } from '../../ledger/prices.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { type CatalogueContext, type CatalogueDeps, localized, offerViews } from './catalogue-service.ts';
+import { localized } from '../../lib/locale.ts';
+import { type CatalogueContext, type CatalogueDeps, offerViews } from './catalogue-service.ts';
 import * as repo from './lifecycle-repo.ts';
 import type { OfferNetwork } from './networks/network.ts';
 import { KC } from './reward-service.ts';
