@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ApiLoadResult } from './api-load.ts';
 import type { FirstLoad } from './first-load.ts';
+import type { FortuneOdds } from './fortune-odds.ts';
 import type { InpResult } from './inp.ts';
 import type { PgbenchResult } from './ledger-bench.ts';
 import type { LighthouseResult } from './lighthouse.ts';
@@ -26,6 +27,7 @@ export interface Report {
   memory?: Record<string, number | null>;
   ledger?: { present: boolean; result?: unknown; error?: string };
   pgbench?: PgbenchResult;
+  fortuneOdds?: FortuneOdds;
 }
 
 const verdict = (ok: boolean | undefined) => (ok === undefined ? 'not measured' : ok ? 'pass' : '**MISS**');
@@ -173,6 +175,24 @@ function ledgerSection(r: Report, misses: string[]): string[] {
   return lines;
 }
 
+function fortuneOddsSection(r: Report, misses: string[]): string[] {
+  const o = r.fortuneOdds;
+  if (!o) return ['Not measured.'];
+  const lines = [
+    `The published expected value per draw (cash plus locked bonus at face value; "+1 chance" rows count 0), exact from the prize tables, against the mean of ${o.draws.toLocaleString('en')} simulated draws per game through the real fairness functions (\`packages/contract/src/fairness.ts\`) with random seed pairs. Budget: within ${o.z} standard errors (the table's exact standard deviation over sqrt(draws)).${o.measuredAt ? ` Measured on its own (\`npm run fortune-odds -w bench\`) at ${o.measuredAt}.` : ''}`,
+    '',
+    '| game | exact USDT | simulated USDT | difference | tolerance | sd per draw | seconds | budget |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+  ];
+  for (const g of o.results) {
+    if (!g.ok) misses.push(`fortune odds ${g.game}: simulated ${g.mean.toFixed(6)} against exact ${g.exact}`);
+    lines.push(
+      `| ${g.game} | ${g.exact} | ${g.mean.toFixed(6)} | ${(g.mean - Number(g.exact)).toFixed(6)} | ±${g.tolerance.toFixed(6)} | ${g.sd.toFixed(4)} | ${fmt(g.ms / 1000)} | ${verdict(g.ok)} |`,
+    );
+  }
+  return lines;
+}
+
 export function renderReport(r: Report): string {
   const misses: string[] = [];
   const sections = [
@@ -182,6 +202,7 @@ export function renderReport(r: Report): string {
     ['4. API under load', apiSection(r, misses)],
     ['5. Ledger', ledgerSection(r, misses)],
     ['6. Server memory', memorySection(r)],
+    ['7. Fortune odds', fortuneOddsSection(r, misses)],
   ] as const;
   const m = r.machine;
   const out = [

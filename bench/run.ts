@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { runApiLoad } from './api-load.ts';
 import { measureAllFirstLoads, totalChunks } from './first-load.ts';
+import { runFortuneOdds } from './fortune-odds.ts';
 import { measureInp } from './inp.ts';
 import { runLedger, runPgbench } from './ledger-bench.ts';
 import { APP_DIST, buildApp, buildPeer, PEER_DIST, WORK } from './lib/build.ts';
@@ -75,6 +76,9 @@ try {
 log('ledger: the ledger benchmark, then pgbench TPC-B');
 report.ledger = await runLedger();
 report.pgbench = await runPgbench(quick ? 5 : 20);
+
+log('fortune odds: exact expected values against 1,000,000 simulated draws per game');
+report.fortuneOdds = runFortuneOdds();
 
 report.durationS = Math.round((Date.now() - started) / 1000);
 (report.machine as Record<string, string>).loadAverageAtEnd = loadavg()

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { chancesLeft, onFirstDeposit } from './chances.ts';
 import { coreRoutes } from './core-routes.ts';
+import { engageRoutes } from './engage-routes.ts';
+import { startSeedPair } from './fair-service.ts';
+import { gamesRoutes } from './games-routes.ts';
 import { rgRoutes } from './rg-routes.ts';
 
 /**
@@ -8,7 +12,7 @@ import { rgRoutes } from './rg-routes.ts';
  */
 export async function fortuneRoutes(app: FastifyInstance) {
   await app.register(rgRoutes);
-  await app.register(
-    coreRoutes(app, { chancesLeft: async () => 0, startSeedPair: async () => {}, onFirstDeposit: async () => {} }),
-  );
+  await app.register(engageRoutes);
+  await app.register(gamesRoutes);
+  await app.register(coreRoutes(app, { chancesLeft, startSeedPair, onFirstDeposit }));
 }

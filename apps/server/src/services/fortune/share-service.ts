@@ -16,7 +16,7 @@ const COIN = FORTUNE_COIN as CoinCode;
 const HOUR_MS = 3600 * 1000;
 
 /**
- * Share-to-unlock (get_pdd_share_data, docs/fortune.md): a cash target that HELPERS friends fill, each adding the
+ * Share-to-unlock (get_pdd_share_data, docs/fortune.md): a cash target that SHARE.helpers friends fill, each adding the
  * same share (the last share is no harder to get than the first: GLI-19 s.5.1.8), within TTL; paid once when full.
  */
 export const SHARE = { target: 5_000_000n, helpers: 5, ttlHours: 48, everyHours: 24 } as const;
@@ -109,7 +109,7 @@ export async function helpShare(
     if (!open || open.status !== 'open' || open.expiresAt <= now || open.progress >= open.target)
       throw new AppError('CONFLICT', 'This link is closed.', { status: 'closed' });
     const left = open.target - open.progress;
-    // The last share takes what is left (a target that does not divide evenly still fills with HELPERS friends).
+    // The last share takes what is left (a target that does not divide evenly still fills with SHARE.helpers friends).
     const add = left < 2n * share ? left : share;
     const grown = { ...open, progress: open.progress + add };
     await asDb(tx).update(fortuneShareLinks).set({ progress: grown.progress }).where(eq(fortuneShareLinks.id, link.id));

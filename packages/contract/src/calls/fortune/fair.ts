@@ -29,7 +29,8 @@ export const fortuneFairRotate = defineCall({
 
 /**
  * GET /fortune/fair/draw: any draw by id, for the public verifier (/fortune/test); the player is not named and the
- * server seed is shown only once revealed.
+ * server seed is shown only once revealed. `weights` are the prize table's weights the spin was drawn from (empty for
+ * a lottery draw): with them `verifyDraw` (fairness.ts) reproduces the outcome.
  */
 export const fortuneFairDraw = defineCall({
   service: 'fortune',
@@ -37,5 +38,5 @@ export const fortuneFairDraw = defineCall({
   path: '/fortune/fair/draw',
   auth: 'none',
   request: z.object({ id: z.coerce.number().check(z.int(), z.positive(), z.lte(PG_INT_MAX)) }),
-  response: z.object({ draw }),
+  response: z.object({ draw, weights: z.array(z.number()) }),
 });

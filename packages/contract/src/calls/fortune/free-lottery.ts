@@ -17,6 +17,7 @@ export const fortuneFreeLotteryChance = defineCall({
     free_per_day: z.number(),
     next_free_at: z.number(),
     tiers: z.array(lotteryTier),
+    /** USDT paid per ticket on average, exact from the tiers, counted as the lucky spin's (cash plus bonus). */
     expected_value: usdtText,
   }),
 });

@@ -17,6 +17,10 @@ export const fortuneLuckySpinConf = defineCall({
   request: z.object({}),
   response: z.object({
     table: prizeTable,
+    /**
+     * USDT paid per spin on average, exact from the table: cash plus locked bonus at face value; a "+1 chance" row
+     * counts as nothing here (the extra spin it gives is worth this same value again).
+     */
     expected_value: usdtText,
     free_per_day: z.number(),
     chances_left: z.number(),
