@@ -54,6 +54,8 @@ describe.each(DB_KINDS)('fortune: popups, newbie tasks and share links (%s)', (k
   const t = useTestApp(kind);
 
   it('shows popups to the players they target, within their frequency caps, in the player language', async () => {
+    // The demo seed's popups step aside: this test aims its own.
+    await t.database.db.execute(sql`update fortune_popups set active = false`);
     const now = Date.now();
     const window = { startsAt: new Date(now - 3600_000), endsAt: new Date(now + 3600_000) };
     const [vn] = await t.database.db

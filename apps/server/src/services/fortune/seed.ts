@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { fortuneMarkets, fortunePlayers, users } from '../../db/schema/index.ts';
+import { fortuneMarkets, fortunePlayers, fortunePopups, users } from '../../db/schema/index.ts';
 import { inTransaction, transfer } from '../../ledger/ledger.ts';
 import { one } from '../../ledger/sql.ts';
 import { CURRENCIES, paymentMarketsFromEnv } from '../payment/markets.ts';
@@ -113,8 +113,99 @@ async function seedTicker(db: Db) {
   }
 }
 
+/** Two operator popups: a welcome for players in their first week, and a safer-play reminder for everyone. */
+const POPUPS = [
+  {
+    id: 1,
+    deepLink: '/fortune/money/pay',
+    newWithinDays: 7,
+    priority: 10,
+    titles: {
+      'en-US': 'Welcome to Fortune',
+      'vi-VN': 'Chào mừng đến với Fortune',
+      'id-ID': 'Selamat datang di Fortune',
+      'pt-BR': 'Boas-vindas ao Fortune',
+      'es-MX': 'Bienvenido a Fortune',
+      'fr-FR': 'Bienvenue sur Fortune',
+      'ru-RU': 'Добро пожаловать в Fortune',
+      'th-TH': 'ยินดีต้อนรับสู่ Fortune',
+      'ms-MY': 'Selamat datang ke Fortune',
+      'tr-TR': "Fortune'a hoş geldiniz",
+      'zh-CN': '欢迎来到 Fortune',
+      'ja-JP': 'Fortune へようこそ',
+      'ko-KR': 'Fortune에 오신 것을 환영합니다',
+    },
+    bodies: {
+      'en-US': 'Your first recharge is matched 100% up to 50 USDT, plus a free spin.',
+      'vi-VN': 'Lần nạp đầu được thưởng 100% tối đa 50 USDT, kèm một lượt quay miễn phí.',
+      'id-ID': 'Isi ulang pertamamu dibonus 100% hingga 50 USDT, plus satu putaran gratis.',
+      'pt-BR': 'Sua primeira recarga vale 100% de bônus até 50 USDT, mais um giro grátis.',
+      'es-MX': 'Tu primera recarga recibe 100% de bono hasta 50 USDT, más un giro gratis.',
+      'fr-FR': 'Votre première recharge est doublée jusqu’à 50 USDT, plus un tour gratuit.',
+      'ru-RU': 'Первое пополнение удваиваем до 50 USDT и дарим бесплатное вращение.',
+      'th-TH': 'เติมเงินครั้งแรกรับโบนัส 100% สูงสุด 50 USDT พร้อมสปินฟรีหนึ่งครั้ง',
+      'ms-MY': 'Tambah nilai pertama anda dipadankan 100% hingga 50 USDT, serta satu putaran percuma.',
+      'tr-TR': 'İlk yüklemenize 50 USDT’ye kadar %100 bonus ve bir ücretsiz çevirme.',
+      'zh-CN': '首次充值 100% 奖励，最高 50 USDT，另送一次免费转盘。',
+      'ja-JP': '初回チャージは最大 50 USDT まで 100% ボーナス、さらに無料スピン 1 回。',
+      'ko-KR': '첫 충전 시 최대 50 USDT까지 100% 보너스와 무료 스핀 1회를 드립니다.',
+    },
+  },
+  {
+    id: 2,
+    deepLink: '/fortune?tab=me',
+    newWithinDays: 0,
+    priority: 5,
+    titles: {
+      'en-US': 'Play on your terms',
+      'vi-VN': 'Chơi theo cách của bạn',
+      'id-ID': 'Main sesuai aturanmu',
+      'pt-BR': 'Jogue do seu jeito',
+      'es-MX': 'Juega a tu manera',
+      'fr-FR': 'Jouez selon vos règles',
+      'ru-RU': 'Играйте на своих условиях',
+      'th-TH': 'เล่นตามเงื่อนไขของคุณ',
+      'ms-MY': 'Bermain mengikut cara anda',
+      'tr-TR': 'Kendi kurallarınla oyna',
+      'zh-CN': '按你的方式玩',
+      'ja-JP': '自分のルールで遊ぼう',
+      'ko-KR': '나만의 방식으로 즐기세요',
+    },
+    bodies: {
+      'en-US': 'Set deposit, loss and wager limits, or take a break, any time from the Me tab.',
+      'vi-VN': 'Đặt giới hạn nạp, thua và cược, hoặc tạm nghỉ, bất cứ lúc nào trong thẻ Tôi.',
+      'id-ID': 'Atur batas deposit, kekalahan, dan taruhan, atau rehat, kapan saja dari tab Saya.',
+      'pt-BR': 'Defina limites de depósito, perda e aposta, ou faça uma pausa, a qualquer momento na aba Eu.',
+      'es-MX': 'Define límites de depósito, pérdida y apuesta, o toma un descanso, cuando quieras en la pestaña Yo.',
+      'fr-FR': 'Fixez des limites de dépôt, de perte et de mise, ou faites une pause, à tout moment depuis l’onglet Moi.',
+      'ru-RU': 'Установите лимиты депозитов, проигрышей и ставок или сделайте перерыв во вкладке «Я».',
+      'th-TH': 'ตั้งวงเงินฝาก ขาดทุน และเดิมพัน หรือพักการเล่นได้ทุกเมื่อในแท็บฉัน',
+      'ms-MY': 'Tetapkan had deposit, kerugian dan pertaruhan, atau berehat, bila-bila masa dari tab Saya.',
+      'tr-TR': 'Yatırma, kayıp ve bahis limitlerini belirleyin ya da ara verin; Ben sekmesinden istediğiniz zaman.',
+      'zh-CN': '随时在“我的”页设置充值、亏损和投注限额，或暂停游戏。',
+      'ja-JP': '入金・損失・賭け金の上限設定や休止は、いつでも「マイ」タブから。',
+      'ko-KR': '내 정보 탭에서 언제든 입금·손실·베팅 한도를 정하거나 휴식을 선택하세요.',
+    },
+  },
+];
+
+async function seedPopups(db: Db) {
+  const from = new Date(Date.now() - DAY_MS);
+  const until = new Date(Date.now() + 365 * DAY_MS);
+  for (const p of POPUPS)
+    await db
+      .insert(fortunePopups)
+      .values({ ...p, image: '/fortune/icon.svg', maxShows: 3, everyHours: 24, startsAt: from, endsAt: until })
+      .onConflictDoNothing();
+  // Keep generated ids clear of the demo's.
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence('fortune_popups', 'id'), greatest((select max(id) from fortune_popups), 100))`,
+  );
+}
+
 export async function seedFortune(db: Db): Promise<void> {
   await seedMarkets(db);
+  await seedPopups(db);
   await seedPlayer(db, 100001, 'vn', 40);
   await seedTicker(db);
 }
