@@ -22,8 +22,26 @@ export interface RenderedHead {
   title: string;
   /** Route icon (sub-brand and inbet pages), replacing the default favicon. */
   icon?: string;
+  /** The sub-brand's own install identity on its pages (its own PWA). */
+  brand?: BrandHead;
   tags: string;
 }
+
+export interface BrandHead {
+  manifest: string;
+  appleIcon: string;
+  themeColor: string;
+  /** Put on <html> so the brand's colours apply before any script runs. */
+  htmlClass: string;
+}
+
+/** Fortune's pages install as their own app: manifest, icons and colours under /fortune/ (apps/web/public). */
+const FORTUNE_HEAD: BrandHead = {
+  manifest: '/fortune/manifest.webmanifest',
+  appleIcon: '/fortune/apple-touch-icon.png',
+  themeColor: '#12081f',
+  htmlClass: 'fortune',
+};
 
 export interface HeadRoute {
   url: URL;
@@ -148,6 +166,7 @@ export function renderHead(url: string, ctx: HeadContext, entity?: HeadEntity): 
     }
   }
   if (head.route && PREVIEW_ROUTES.has(head.route.id)) tags.push(...previewTags(head, title, ctx, entity));
-  const icon = head.route?.icon ? `/resource/icons/${head.route.icon}.svg` : undefined;
-  return { lang: head.lang, dir: 'ltr', title, icon, tags: tags.join('') };
+  const fortune = head.route?.icon === 'fortune';
+  const icon = fortune ? '/fortune/icon.svg' : head.route?.icon ? `/resource/icons/${head.route.icon}.svg` : undefined;
+  return { lang: head.lang, dir: 'ltr', title, icon, ...(fortune ? { brand: FORTUNE_HEAD } : {}), tags: tags.join('') };
 }

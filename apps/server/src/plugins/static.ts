@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { loadHeadData } from '../head/head-data.ts';
 import { commonMessagesDir, createHeadTranslate, loadCommonMessages } from '../head/messages.ts';
 import { createPreloader } from '../head/preload.ts';
-import { renderHead, resolveHeadRoute } from '../head/render-head.ts';
+import { type BrandHead, renderHead, resolveHeadRoute } from '../head/render-head.ts';
 
 const HEAD_MARKER = '<!--app-head-->';
 
@@ -74,8 +74,18 @@ export async function registerStatic(app: FastifyInstance) {
       .replace(HEAD_MARKER, head.tags + preload(route, head.lang))
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}" dir="${head.dir}"`);
     if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
+    if (head.brand) html = withBrand(html, head.brand);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   }
+}
+
+/** A sub-brand page: its manifest, apple icon, theme colour and root class instead of the main brand's. */
+function withBrand(html: string, brand: BrandHead): string {
+  return html
+    .replace(/<link rel="manifest" href="[^"]*"/, `<link rel="manifest" href="${brand.manifest}"`)
+    .replace(/<link rel="apple-touch-icon" href="[^"]*"/, `<link rel="apple-touch-icon" href="${brand.appleIcon}"`)
+    .replace(/<meta name="theme-color" content="[^"]*"/, `<meta name="theme-color" content="${brand.themeColor}"`)
+    .replace(/<html lang="([^"]*)" dir="([^"]*)"/, `<html lang="$1" dir="$2" class="${brand.htmlClass}"`);
 }
 
 /**

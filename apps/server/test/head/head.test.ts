@@ -137,8 +137,16 @@ describe('server-rendered head', () => {
     ]);
   });
 
-  it('gives sub-brand and inbet pages their own icon', async () => {
-    expect(await html('/en-US/fortune')).toContain('<link rel="icon" href="/resource/icons/fortune.svg"');
+  it('gives sub-brand and inbet pages their own icon, and the sub-brand its own install identity', async () => {
+    const fortune = await html('/pt-BR/fortune/money');
+    expect(fortune).toContain('<link rel="icon" href="/fortune/icon.svg"');
+    expect(fortune).toContain('<link rel="manifest" href="/fortune/manifest.webmanifest"');
+    expect(fortune).toContain('<link rel="apple-touch-icon" href="/fortune/apple-touch-icon.png"');
+    expect(fortune).toContain('<meta name="theme-color" content="#12081f"');
+    expect(fortune).toMatch(/<html lang="pt-BR" dir="ltr" class="fortune"/);
+    const main = await html('/en-US/wallet');
+    expect(main).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    expect(main).not.toContain('class="fortune"');
     expect(await html('/en-US/inbet/money')).toContain('<link rel="icon" href="/resource/icons/inbet.svg"');
     expect(await html('/en-US/')).toContain('<link rel="icon" href="/icon.svg"');
   });

@@ -67,11 +67,13 @@ export function storeLogin(login: StoredLogin) {
 }
 
 /** Removes the stored login keys and their cookies. */
+/** Logs out everywhere on this device: the main brand's keys and the sub-brand's (startup would use either). */
 export function clearStoredLogin() {
   for (const key of [...LOGIN_KEYS, StorageKey.USER_INFO]) {
     local()?.removeItem(key);
     writeCookie(key, '', -1);
   }
+  for (const key of Object.values(SubBrandStorageKey)) local()?.removeItem(key);
 }
 
 export function readStoredLogin(): Credentials | undefined {

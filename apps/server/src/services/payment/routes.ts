@@ -12,7 +12,9 @@ import {
   paymentWithdraw,
   paymentWithdrawReadiness,
 } from '@arcadia/contract/calls/payment/index';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { paymentOrders as orderRows } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { listAccounts, saveAccount } from './accounts.ts';
@@ -152,12 +154,17 @@ export async function paymentRoutes(app: FastifyInstance) {
       : undefined;
     if (!payment) return reply.code(404).type('text/plain').send('No such sandbox payment.');
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    // Back to the page the order was placed from: Fortune's money page for its recharges.
+    const [order] = await app.db
+      .select({ brand: orderRows.brand })
+      .from(orderRows)
+      .where(eq(orderRows.id, payment.orderId));
     return checkoutHtml({
       ref: payment.ref,
       amount: centsToText(payment.amountCents),
       currency: payment.currency,
       status: payment.status,
-      returnUrl: '/user/orders',
+      returnUrl: order?.brand === 'fortune' ? '/fortune/money' : '/user/orders',
     });
   });
   await app.register(async (page) => {

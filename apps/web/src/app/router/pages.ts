@@ -47,6 +47,10 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   taskDetails: () => import('../../features/task-flow/task-details-page.tsx'),
   taskDetailsV2: () => import('../../features/task-flow/task-details-page.tsx'),
   offer: () => import('../../features/task-flow/offer-history-page.tsx'),
+  fortune: () => import('../../features/fortune/home-page.tsx'),
+  fortuneMoney: () => import('../../features/fortune/money-page.tsx'),
+  fortunePay: () => import('../../features/fortune/pay-page.tsx'),
+  fortuneTest: () => import('../../features/fortune/test-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

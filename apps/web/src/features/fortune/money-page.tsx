@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link } from '../../app/router/link.tsx';
+import { useTranslation } from '../../i18n/i18n.ts';
+import { Button, buttonClassName } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
+import { LoadFailed } from './load-failed.tsx';
+import { LockedList } from './money/locked-list.tsx';
+import styles from './money/money.module.css';
+import { Movements } from './money/movements.tsx';
+import { WithdrawSheet } from './money/withdraw-sheet.tsx';
+import { WithdrawTicker } from './money/withdraw-ticker.tsx';
+import { formatMoney, isPositive } from './money.ts';
+import { useAccountQuery, useAssetsQuery } from './queries.ts';
+import { FortuneFrame } from './shell/fortune-frame.tsx';
+
+/**
+ * /fortune/money: cash, locked and claimable money, the locked bonuses and their wagering, recent withdrawals, the
+ * latest movements; deposit, withdraw, and the limits one tap away (UKGC RTS 12C).
+ */
+export default function FortuneMoneyPage() {
+  const { t } = useTranslation('fortune');
+  return (
+    <FortuneFrame tab="pay" screen="money">
+      <h1 className={styles.title}>{t('screens.money')}</h1>
+      <MoneyContent />
+    </FortuneFrame>
+  );
+}
+
+function MoneyContent() {
+  const { t, locale } = useTranslation('fortune');
+  const account = useAccountQuery();
+  const assets = useAssetsQuery();
+  const [withdrawing, setWithdrawing] = useState(false);
+  const asset = assets.data?.assets.find((a) => a.coin === 'USDT') ?? assets.data?.assets[0];
+  const currency = assets.data?.currency ?? account.data?.currency;
+  if (!account.data || !currency) return null;
+  const money = (usdt: string) => formatMoney(usdt, currency, locale);
+  return (
+    <>
+      <WithdrawTicker />
+      <section className={styles.summary} aria-label={t('money.balances')} data-testid="money-summary">
+        {assets.isPending ? <Skeleton height="0.9rem" radius="md" /> : null}
+        {assets.isError ? <LoadFailed onRetry={() => void assets.refetch()} testId="assets-retry" /> : null}
+        {asset ? (
+          <dl className={styles.balances}>
+            <div>
+              <dt>{t('balance.cash')}</dt>
+              <dd data-testid="money-cash">{money(asset.cash)}</dd>
+            </div>
+            <div>
+              <dt>{t('balance.locked')}</dt>
+              <dd data-testid="money-locked">{money(asset.locked)}</dd>
+            </div>
+            <div>
+              <dt>{t('balance.claimable')}</dt>
+              <dd data-testid="money-claimable">{money(asset.claimable)}</dd>
+            </div>
+          </dl>
+        ) : null}
+        {asset && isPositive(asset.claimable) ? (
+          <Link to="/fortune?tab=vip" className={styles.textLink}>
+            {t('money.claim')}
+          </Link>
+        ) : null}
+        <div className={styles.actions}>
+          {account.data.exclusion ? null : (
+            <Link to="/fortune/money/pay" className={buttonClassName({ block: true })} data-testid="money-deposit">
+              {t('balance.deposit')}
+            </Link>
+          )}
+          <Button variant="secondary" block onClick={() => setWithdrawing(true)} data-testid="money-withdraw">
+            {t('money.withdraw')}
+          </Button>
+        </div>
+        <Link to="/fortune?tab=me#limits" className={styles.limitsLink} data-testid="money-limits">
+          {t('money.limits')}
+        </Link>
+      </section>
+      <LockedList currency={currency} />
+      <Movements />
+      <WithdrawSheet open={withdrawing} onClose={() => setWithdrawing(false)} cash={asset?.cash ?? account.data.cash} />
+    </>
+  );
+}

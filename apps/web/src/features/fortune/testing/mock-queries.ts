@@ -1,0 +1,112 @@
+import { vi } from 'vitest';
+
+/**
+ * Fortune's query hooks replaced at their boundary for page tests (the payment tests' style): each test sets what a
+ * hook answers in `hooks`; `vi.mock('../queries.ts', () => import('./testing/mock-queries.ts').then((m) => m.mockQueries()))`.
+ */
+type State = Record<string, unknown>;
+
+export const idle = () => ({ isPending: false, isError: false, data: undefined as unknown, refetch: vi.fn() });
+export const loaded = (data: unknown) => ({ ...idle(), data });
+export const pending = () => ({ ...idle(), isPending: true });
+export const failed = () => ({ ...idle(), isError: true });
+
+export function mutation(answer?: unknown): State {
+  return {
+    isPending: false,
+    isError: false,
+    error: null,
+    data: undefined,
+    variables: undefined,
+    mutate: vi.fn((_input: unknown, callbacks?: { onSuccess?: (data: unknown) => void }) =>
+      callbacks?.onSuccess?.(answer),
+    ),
+    mutateAsync: vi.fn(async () => answer),
+    reset: vi.fn(),
+  };
+}
+
+export const hooks: Record<string, State | boolean | ((...args: unknown[]) => unknown)> = {};
+
+export function resetHooks() {
+  for (const key of Object.keys(hooks)) delete hooks[key];
+  Object.assign(hooks, {
+    loggedIn: true,
+    countries: idle(),
+    account: idle(),
+    login: mutation(),
+    register: mutation(),
+    spinConf: idle(),
+    spin: mutation(),
+    lottery: idle(),
+    drawLottery: mutation(),
+    history: { ...idle(), hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() },
+    vipConf: idle(),
+    vipProfile: idle(),
+    claimVip: mutation(),
+    rg: idle(),
+    setLimit: mutation(),
+    exclude: mutation(),
+    realityCheck: mutation(),
+    seeds: idle(),
+    rotate: mutation(),
+    draw: idle(),
+    tables: { table: undefined, tiers: undefined },
+    assets: idle(),
+    assetDetail: idle(),
+    locked: idle(),
+    unlock: mutation(),
+    withdrawLogs: idle(),
+    rechargeConf: idle(),
+    recharge: mutation(),
+    payoutAccounts: idle(),
+    withdraw: mutation(),
+    refresh: vi.fn(),
+    reportAction: vi.fn(),
+  });
+}
+resetHooks();
+
+const read = (name: string) => () => hooks[name];
+
+export function mockQueries() {
+  return {
+    fortuneKeys: {},
+    useLoggedIn: read('loggedIn'),
+    useSessionReady: () => true,
+    useCountriesQuery: read('countries'),
+    useAccountQuery: read('account'),
+    useFortuneLogin: read('login'),
+    storeFortuneLogin: vi.fn(),
+    clearFortuneLogin: vi.fn(),
+    useRegisterMutation: read('register'),
+    useRefreshMoney: () => hooks.refresh,
+    useSpinConfQuery: read('spinConf'),
+    useSpinMutation: read('spin'),
+    useRefreshDraws: () => hooks.refresh,
+    useLotteryQuery: read('lottery'),
+    useDrawLotteryMutation: read('drawLottery'),
+    useHistoryQuery: read('history'),
+    useVipConfQuery: read('vipConf'),
+    useVipProfileQuery: read('vipProfile'),
+    useClaimVipMutation: read('claimVip'),
+    useRgQuery: read('rg'),
+    useSetLimitMutation: read('setLimit'),
+    useExcludeMutation: read('exclude'),
+    useRealityCheckMutation: read('realityCheck'),
+    useSeedsQuery: read('seeds'),
+    useRotateSeedMutation: read('rotate'),
+    useDrawQuery: read('draw'),
+    useVerifierTables: read('tables'),
+    useAssetsQuery: read('assets'),
+    useAssetDetailQuery: read('assetDetail'),
+    useLockedQuery: read('locked'),
+    useUnlockMutation: read('unlock'),
+    useWithdrawLogsQuery: read('withdrawLogs'),
+    useRechargeConfQuery: read('rechargeConf'),
+    useRechargeMutation: read('recharge'),
+    usePayoutAccountsQuery: read('payoutAccounts'),
+    useWithdrawMutation: read('withdraw'),
+    reportAction: (...args: unknown[]) => (hooks.reportAction as (...a: unknown[]) => void)(...args),
+  };
+}
