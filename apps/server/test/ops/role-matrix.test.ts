@@ -11,6 +11,7 @@ import { opsCall, signedInOperator, type TestOperator } from './support.ts';
 /** Bodies the schema-driven sampler cannot make (patterned ids); each names nothing that exists. */
 const SAMPLES: Record<string, Record<string, unknown>> = {
   '/withdrawals/decide': { order_id: 'w_aaaaaaaaaaaaaaaaaaaa', approve: true },
+  '/fortune/gift-codes/end': { code: 'ZZZZZZZZZZ' },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

@@ -2,8 +2,14 @@ import { opsAcceptInvite } from './calls/accept-invite.ts';
 import { opsApprovalDecide } from './calls/approval-decide.ts';
 import { opsApprovalsList } from './calls/approvals-list.ts';
 import { opsAuditList } from './calls/audit-list.ts';
+import { opsFortuneGiftCodes } from './calls/fortune-gift-codes.ts';
+import { opsFortuneGiftCodesCreate } from './calls/fortune-gift-codes-create.ts';
+import { opsFortuneGiftCodesEnd } from './calls/fortune-gift-codes-end.ts';
 import { opsFortuneMarkets } from './calls/fortune-markets.ts';
 import { opsFortuneMarketsSet } from './calls/fortune-markets-set.ts';
+import { opsFortuneRtPrizes } from './calls/fortune-rt-prizes.ts';
+import { opsFortuneRtPrizesCreate } from './calls/fortune-rt-prizes-create.ts';
+import { opsFortuneRtPrizesEnd } from './calls/fortune-rt-prizes-end.ts';
 import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
 import { opsLedgerCheck } from './calls/ledger-check.ts';
 import { opsLogin } from './calls/login.ts';
@@ -35,8 +41,14 @@ export {
   opsApprovalsList,
   opsAuditList,
   opsDisable,
+  opsFortuneGiftCodes,
+  opsFortuneGiftCodesCreate,
+  opsFortuneGiftCodesEnd,
   opsFortuneMarkets,
   opsFortuneMarketsSet,
+  opsFortuneRtPrizes,
+  opsFortuneRtPrizesCreate,
+  opsFortuneRtPrizesEnd,
   opsInvite,
   opsLedgerAdjust,
   opsLedgerCheck,
@@ -88,4 +100,10 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsSystemHealth,
   opsFortuneMarkets,
   opsFortuneMarketsSet,
+  opsFortuneGiftCodes,
+  opsFortuneGiftCodesCreate,
+  opsFortuneGiftCodesEnd,
+  opsFortuneRtPrizes,
+  opsFortuneRtPrizesCreate,
+  opsFortuneRtPrizesEnd,
 ];

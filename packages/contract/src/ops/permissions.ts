@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   'audit.read',
   /** Open or close the Fortune sub-brand per market and set its game rules (spin time, autoplay, turbo). */
   'fortune.markets',
+  /** Fortune's campaigns: operators' gift codes and real-time prize drops (create, end), and streamers' codes. */
+  'fortune.campaigns',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,7 +46,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'audit.read',
   ],
-  content: ['players.read', 'tasks.review'],
+  content: ['players.read', 'tasks.review', 'fortune.campaigns'],
   games: ['players.read', 'ledger.read', 'fortune.markets'],
   admin: [...PERMISSIONS],
 };

@@ -4,6 +4,7 @@ import { coreRoutes } from './core-routes.ts';
 import { engageRoutes } from './engage-routes.ts';
 import { startSeedPair } from './fair-service.ts';
 import { gamesRoutes } from './games-routes.ts';
+import { growthRoutes } from './growth-routes.ts';
 import { rgRoutes } from './rg-routes.ts';
 
 /**
@@ -14,5 +15,6 @@ export async function fortuneRoutes(app: FastifyInstance) {
   await app.register(rgRoutes);
   await app.register(engageRoutes);
   await app.register(gamesRoutes);
+  await app.register(growthRoutes);
   await app.register(coreRoutes(app, { chancesLeft, startSeedPair, onFirstDeposit }));
 }

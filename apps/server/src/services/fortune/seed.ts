@@ -5,6 +5,7 @@ import { inTransaction, transfer } from '../../ledger/ledger.ts';
 import { one } from '../../ledger/sql.ts';
 import { CURRENCIES, paymentMarketsFromEnv } from '../payment/markets.ts';
 import { grantBonus, systemIds } from './bonus-service.ts';
+import { seedFortuneGrowth } from './growth-seed.ts';
 import { recordPlay } from './wagering.ts';
 
 /**
@@ -208,4 +209,5 @@ export async function seedFortune(db: Db): Promise<void> {
   await seedPopups(db);
   await seedPlayer(db, 100001, 'vn', 40);
   await seedTicker(db);
+  await seedFortuneGrowth(db);
 }

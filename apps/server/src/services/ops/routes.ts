@@ -9,6 +9,7 @@ import { walletKeyFromEnv } from '../wallet/crypto.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
 import { opsConfigFromEnv } from './config.ts';
+import * as fortuneCampaigns from './fortune-campaigns-service.ts';
 import * as fortuneMarkets from './fortune-markets-service.ts';
 import * as ledger from './ledger-service.ts';
 import { operatorById, operatorView } from './operators-repo.ts';
@@ -84,5 +85,19 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsFortuneMarkets, () => fortuneMarkets.listMarkets(deps));
   registerOpsCall(app, deps, ops.opsFortuneMarketsSet, (input, caller) =>
     fortuneMarkets.setMarket(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneGiftCodes, (input) => fortuneCampaigns.listCodes(deps, input));
+  registerOpsCall(app, deps, ops.opsFortuneGiftCodesCreate, (input, caller) =>
+    fortuneCampaigns.createCodes(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneGiftCodesEnd, (input, caller) =>
+    fortuneCampaigns.endCode(deps, must(caller), input.code),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneRtPrizes, (input) => fortuneCampaigns.listPrizes(deps, input.page));
+  registerOpsCall(app, deps, ops.opsFortuneRtPrizesCreate, (input, caller) =>
+    fortuneCampaigns.createPrize(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneRtPrizesEnd, (input, caller) =>
+    fortuneCampaigns.endPrize(deps, must(caller), input.prize_id),
   );
 }
