@@ -24,6 +24,8 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'taskDetails', path: '/task/details?taskId=1', loggedIn: true, tapSelector: TAP },
   { id: 'userLoginHome', path: '/user/login-home', loggedIn: false, tapSelector: TAP },
   { id: 'fortune', path: '/fortune', loggedIn: true, tapSelector: TAP },
+  { id: 'fortuneMoney', path: '/fortune/money', loggedIn: true, tapSelector: TAP },
+  { id: 'fortuneTest', path: '/fortune/test', loggedIn: false, tapSelector: TAP },
 ];
 
 export const LOCALE = 'vi-VN';

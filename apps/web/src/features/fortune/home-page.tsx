@@ -8,19 +8,22 @@ import styles from './shell/shell.module.css';
 import type { FortuneTab } from './shell/tab-bar.tsx';
 import { VipTab } from './vip/vip-tab.tsx';
 
-type HomeTabId = Extract<FortuneTab, 'home' | 'vip' | 'me'>;
-const TABS: readonly HomeTabId[] = ['home', 'vip', 'me'];
+type HomeTabId = Extract<FortuneTab, 'home' | 'vip' | 'me'> | 'rewards';
+const TABS: readonly HomeTabId[] = ['home', 'vip', 'me', 'rewards'];
 
 export function homeTab(raw: string | null): HomeTabId {
   return TABS.includes(raw as HomeTabId) ? (raw as HomeTabId) : 'home';
 }
 
-/** /fortune: the sub-brand's landing, with its home, VIP and me screens chosen by ?tab=home|vip|me. */
+/**
+ * /fortune: the sub-brand's landing, with its home, VIP and me screens chosen by ?tab=home|vip|me; ?tab=rewards (share,
+ * gift codes, live codes) is reached from home's tiles and highlights no tab.
+ */
 export default function FortuneHomePage() {
   const { t } = useTranslation('fortune');
   const tab = homeTab(useSearch().get('tab'));
   return (
-    <FortuneFrame tab={tab} screen={tab}>
+    <FortuneFrame tab={tab === 'rewards' ? undefined : tab} screen={tab}>
       <header className={styles.brand}>
         <FortuneMark size="0.4rem" />
         <h1 className={styles.brandTitle}>{t(`screens.${tab}`)}</h1>

@@ -28,6 +28,13 @@ export const fortuneKeys = {
   rg: () => [...fortuneKeys.all, 'rg'] as const,
   draw: (id: number) => [...fortuneKeys.all, 'draw', id] as const,
   payoutAccounts: () => [...fortuneKeys.all, 'payout-accounts'] as const,
+  popups: () => [...fortuneKeys.all, 'popups'] as const,
+  newbieVisible: () => [...fortuneKeys.all, 'newbie-visible'] as const,
+  newbieStatus: () => [...fortuneKeys.all, 'newbie-status'] as const,
+  share: () => [...fortuneKeys.all, 'share'] as const,
+  webcastCodes: () => [...fortuneKeys.all, 'webcast-codes'] as const,
+  rtPrizes: () => [...fortuneKeys.all, 'rt-prizes'] as const,
+  rtBillboard: () => [...fortuneKeys.all, 'rt-billboard'] as const,
 };
 
 export type Account = ResponseOf<typeof fortune.fortuneQuery>;
@@ -56,6 +63,22 @@ export type WithdrawLogs = ResponseOf<typeof fortune.fortuneRecentWithdrawLogs>;
 export type PayoutAccount = ResponseOf<typeof payment.paymentAccounts>['list'][number];
 export type ExcludeInput = RequestOf<typeof fortune.fortuneRgExclude>;
 export type LimitInput = RequestOf<typeof fortune.fortuneRgSetLimit>;
+export type Popup = ResponseOf<typeof fortune.fortuneGeneralPopupQuery>['popups'][number];
+export type NewbieVisible = ResponseOf<typeof fortune.fortuneNewbieTaskVisible>;
+export type NewbieStatus = ResponseOf<typeof fortune.fortuneNewbieTaskStatus>;
+export type NewbieTask = NewbieStatus['tasks'][number];
+export type ShareData = ResponseOf<typeof fortune.fortuneGetPddShareData>;
+export type ShareLink = NonNullable<ShareData['link']>;
+export type ShareHelp = ResponseOf<typeof fortune.fortuneShareHelp>;
+export type GiftClaim = ResponseOf<typeof fortune.fortuneReceiveGiftCode>;
+export type WebcastCodes = ResponseOf<typeof fortune.fortuneWebcastGiftcodeQuery>;
+export type WebcastCode = WebcastCodes['codes'][number];
+export type WebcastInput = RequestOf<typeof fortune.fortuneWebcastGiftcodeCreate>;
+export type WebcastCreated = ResponseOf<typeof fortune.fortuneWebcastGiftcodeCreate>;
+export type RtPrizes = ResponseOf<typeof fortune.fortuneRtPrizeConf>;
+export type RtPrize = RtPrizes['prizes'][number];
+export type RtBillboard = ResponseOf<typeof fortune.fortuneRtPrizeBillboard>;
+export type RtClaim = ResponseOf<typeof fortune.fortuneRtPrizeReceive>;
 
 export function useLoggedIn(): boolean {
   return useSession((s) => s.hasLogin && s.userId > 0);
@@ -138,6 +161,7 @@ export function useRefreshMoney() {
       fortuneKeys.history(),
       fortuneKeys.vipProfile(),
       fortuneKeys.rg(),
+      fortuneKeys.newbieStatus(),
     ])
       void client.invalidateQueries({ queryKey: key });
   };
@@ -234,6 +258,7 @@ function useRgRefresh() {
     void client.invalidateQueries({ queryKey: fortuneKeys.rg() });
     void client.invalidateQueries({ queryKey: fortuneKeys.account() });
     void client.invalidateQueries({ queryKey: fortuneKeys.rechargeConf() });
+    void client.invalidateQueries({ queryKey: fortuneKeys.newbieStatus() });
   };
 }
 
@@ -387,4 +412,131 @@ export function useWithdrawMutation() {
 /** Attribution events (page views of Fortune's screens); failures are never shown. */
 export function reportAction(action: string, data?: Record<string, string | number | boolean>) {
   void api(fortune.fortuneReportUserAction, { action, data }, { silent: true }).catch(() => undefined);
+}
+
+/**
+ * Operators' popups (docs/fortune.md, Engagement): asked once per visit, since each answer counts as a show; kept
+ * until the page reloads or the player logs out (logout drops every cached answer).
+ */
+export function usePopupsQuery(enabled = true) {
+  return useQuery({
+    queryKey: fortuneKeys.popups(),
+    queryFn: () => api(fortune.fortuneGeneralPopupQuery, {}, { silent: true }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Whether the new-player checklist shows (its first week, until every task is done). */
+export function useNewbieVisibleQuery() {
+  return useQuery({
+    queryKey: fortuneKeys.newbieVisible(),
+    queryFn: () => api(fortune.fortuneNewbieTaskVisible, {}, { silent: true }),
+  });
+}
+
+/** The checklist; reading it grants the spin chances of tasks done since (the caller refreshes the chances). */
+export function useNewbieStatusQuery(enabled = true) {
+  return useQuery({
+    queryKey: fortuneKeys.newbieStatus(),
+    queryFn: () => api(fortune.fortuneNewbieTaskStatus, {}, { silent: true }),
+    enabled,
+  });
+}
+
+/** The wheel's and the account's chances, asked again (after the checklist granted some). */
+export function useRefreshChances() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: fortuneKeys.spinConf() });
+    void client.invalidateQueries({ queryKey: fortuneKeys.account() });
+  };
+}
+
+/** The player's share-to-unlock link (the server opens a new one when due). */
+export function useShareQuery() {
+  return useQuery({
+    queryKey: fortuneKeys.share(),
+    queryFn: () => api(fortune.fortuneGetPddShareData, {}, { silent: true }),
+  });
+}
+
+/** A friend helps fill a link; the answer says whether this help counted. */
+export function useShareHelpMutation() {
+  return useMutation({
+    mutationFn: (slug: string) => api(fortune.fortuneShareHelp, { slug }, { silent: true }),
+  });
+}
+
+/** Claims a gift code once per intent key (cash, or a locked bonus). */
+export function useRedeemGiftCodeMutation() {
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (input: { code: string; key: string }) =>
+      api(fortune.fortuneReceiveGiftCode, { code: input.code }, { idempotencyKey: input.key, silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** The streamer's webcast codes and their latest claimers. */
+export function useWebcastCodesQuery() {
+  return useQuery({
+    queryKey: fortuneKeys.webcastCodes(),
+    queryFn: () => api(fortune.fortuneWebcastGiftcodeQuery, {}, { silent: true }),
+  });
+}
+
+/** Funds a webcast code from the streamer's cash (one code per intent key). */
+export function useCreateWebcastCodeMutation() {
+  const client = useQueryClient();
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: ({ key, ...input }: WebcastInput & { key: string }) =>
+      api(fortune.fortuneWebcastGiftcodeCreate, input, { idempotencyKey: key, silent: true }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: fortuneKeys.webcastCodes() });
+      refresh();
+    },
+  });
+}
+
+/** The real-time prize drops running now in the player's market. */
+export function useRtPrizesQuery() {
+  return useQuery({
+    queryKey: fortuneKeys.rtPrizes(),
+    queryFn: () => api(fortune.fortuneRtPrizeConf, {}, { silent: true }),
+    refetchInterval: 30_000,
+  });
+}
+
+export function useRtBillboardQuery(enabled = true) {
+  return useQuery({
+    queryKey: fortuneKeys.rtBillboard(),
+    queryFn: () => api(fortune.fortuneRtPrizeBillboard, {}, { silent: true }),
+    enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/**
+ * Claims a drop; the drop id is the intent (one claim per player and drop, a repeat answers the claim). The drops and
+ * the winners are asked again after any answer: a refusal (sold out, ended) changes them too.
+ */
+export function useClaimRtPrizeMutation() {
+  const client = useQueryClient();
+  const refresh = useRefreshMoney();
+  return useMutation({
+    mutationFn: (prizeId: number) =>
+      api(
+        fortune.fortuneRtPrizeReceive,
+        { prize_id: prizeId },
+        { idempotencyKey: `fortune-rt-prize-${prizeId}`, silent: true },
+      ),
+    onSuccess: refresh,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: fortuneKeys.rtPrizes() });
+      void client.invalidateQueries({ queryKey: fortuneKeys.rtBillboard() });
+    },
+  });
 }

@@ -1,19 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate } from '../../../app/router/navigation.ts';
+import { useLocation, useSearch } from '../../../app/router/route-context.ts';
+import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../engage/index.ts';
 import { useAccountQuery } from '../queries.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { LotteryCard } from './lottery-card.tsx';
 import { SpinPanel } from './spin-panel.tsx';
 import { HomeTiles } from './tiles.tsx';
 
-/** Fortune's home: balances, the lucky wheel, the free lottery and the other screens' tiles. */
+/**
+ * Fortune's home: balances, a running prize drop, the first week's checklist, the lucky wheel, the free lottery and
+ * the other screens' tiles; operators' popups over it. `?tab=rewards` (share to unlock, gift codes, live codes) is
+ * reached from the tiles; `?help=<slug>` opens a friend's share link.
+ */
 export function HomeTab() {
   const account = useAccountQuery();
+  const search = useSearch();
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const help = search.get('help');
+  const rewards = search.get('tab') === 'rewards';
+  const ready = account.data !== undefined;
+
+  useEffect(() => {
+    if (ready && hash && !rewards) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash, rewards]);
+
   if (!account.data) return null;
+  const dropHelp = () => {
+    search.delete('help');
+    const rest = search.toString();
+    navigate(`/fortune${rest ? `?${rest}` : ''}`, { replace: true });
+  };
   return (
     <>
-      <BalanceCard account={account.data} />
-      <SpinPanel account={account.data} />
-      <LotteryCard account={account.data} />
-      <HomeTiles />
+      {rewards ? (
+        <RewardsSlot account={account.data} />
+      ) : (
+        <>
+          <BalanceCard account={account.data} />
+          <RtPrizeSlot account={account.data} />
+          <NewbieSlot />
+          <SpinPanel account={account.data} />
+          <LotteryCard account={account.data} />
+          <HomeTiles />
+          <PopupSlot enabled={help === null} />
+        </>
+      )}
+      {help !== null ? <HelpSlot slug={help} account={account.data} onDone={dropHelp} /> : null}
     </>
   );
 }

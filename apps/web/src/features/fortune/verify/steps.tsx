@@ -73,7 +73,12 @@ export function Steps({
           {steps.hashMatches === null ? (
             <span className={styles.note}>{t('verify.noHash')}</span>
           ) : (
-            <span className={steps.hashMatches ? styles.ok : styles.bad} data-testid="verify-hash-result" role="status">
+            <span
+              className={steps.hashMatches ? styles.ok : styles.bad}
+              data-testid="verify-hash-result"
+              data-ok={steps.hashMatches}
+              role="status"
+            >
               {steps.hashMatches ? t('verify.hashOk') : t('verify.hashBad')}
             </span>
           )}
@@ -99,7 +104,12 @@ export function Steps({
         </li>
       </ol>
       {recordedMatches !== null ? (
-        <p className={recordedMatches ? styles.ok : styles.bad} role="status" data-testid="verify-outcome-result">
+        <p
+          className={recordedMatches ? styles.ok : styles.bad}
+          role="status"
+          data-testid="verify-outcome-result"
+          data-ok={recordedMatches}
+        >
           {recordedMatches ? t('verify.outcomeOk') : t('verify.outcomeBad')}
         </p>
       ) : null}

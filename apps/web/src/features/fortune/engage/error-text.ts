@@ -1,0 +1,17 @@
+import { errorName } from '@arcadia/contract';
+import { ApiError, apiErrorText } from '../../../api/client.ts';
+import { getLocale, translate } from '../../../i18n/i18n.ts';
+
+/**
+ * A refusal in the player's language by its catalogue code, whatever the HTTP status it came with (RATE_LIMITED comes
+ * as 429, which the generic text would show as "429 ..."); anything without a translated code reads as usual.
+ */
+export function refusalText(error: unknown): string {
+  const name = error instanceof ApiError && error.code !== undefined ? errorName(error.code) : undefined;
+  if (name) {
+    const key = `errors.${name}`;
+    const text = translate(getLocale(), 'user', key);
+    if (text !== key) return text;
+  }
+  return apiErrorText(error);
+}

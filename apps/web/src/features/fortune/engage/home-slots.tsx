@@ -1,0 +1,73 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import parts from '../parts.module.css';
+import { type Account, useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries.ts';
+import { unclosedPopups } from './popup-state.ts';
+
+/**
+ * Where home's engagement pieces sit. The queries start with home; each piece's code loads only once its answer says
+ * it shows (a running drop, the first week's checklist, a popup, a friend's link, the rewards screen), so none of it
+ * weighs on home's first load.
+ */
+const PopupQueue = lazy(() => import('./popups.tsx'));
+const NewbieCard = lazy(() => import('./newbie-card.tsx'));
+const RtPrizeCard = lazy(() => import('./rt-prize-card.tsx'));
+const HelpDialog = lazy(() => import('./help-dialog.tsx'));
+const RewardsView = lazy(() => import('./rewards-view.tsx'));
+
+/** Operators' popups, one after another; not while a friend's help dialog is up. */
+export function PopupSlot({ enabled }: { enabled: boolean }) {
+  const popups = usePopupsQuery(enabled);
+  if (!enabled || !popups.data || unclosedPopups(popups.data.popups).length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupQueue popups={popups.data.popups} />
+    </Suspense>
+  );
+}
+
+/** The new-player checklist, in the player's first week until all is done. */
+export function NewbieSlot() {
+  const visible = useNewbieVisibleQuery();
+  if (!visible.data?.visible) return null;
+  return (
+    <Suspense fallback={null}>
+      <NewbieCard endsAt={visible.data.ends_at} />
+    </Suspense>
+  );
+}
+
+/** The real-time prize card while a drop runs (or when asking for drops failed, with a retry). */
+export function RtPrizeSlot({ account }: { account: Account }) {
+  const prizes = useRtPrizesQuery();
+  const running = (prizes.data?.prizes.length ?? 0) > 0;
+  if (!running && !prizes.isError) return null;
+  return (
+    <Suspense fallback={null}>
+      <RtPrizeCard account={account} />
+    </Suspense>
+  );
+}
+
+export function HelpSlot({ slug, account, onDone }: { slug: string; account: Account; onDone: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <HelpDialog slug={slug} currency={account.currency} onDone={onDone} />
+    </Suspense>
+  );
+}
+
+export function RewardsSlot({ account }: { account: Account }) {
+  return (
+    <Suspense
+      fallback={
+        <div className={parts.stack} data-testid="rewards-loading">
+          <Skeleton height="1.6rem" radius="lg" />
+          <Skeleton height="1rem" radius="lg" />
+        </div>
+      }
+    >
+      <RewardsView account={account} />
+    </Suspense>
+  );
+}

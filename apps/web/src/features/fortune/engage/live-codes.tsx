@@ -1,0 +1,254 @@
+import { errorName } from '@arcadia/contract';
+import { useState } from 'react';
+import { ApiError } from '../../../api/client.ts';
+import { useTranslation } from '../../../i18n/i18n.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { compareDecimal } from '../../../ui/decimal.ts';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Empty } from '../../../ui/empty.tsx';
+import { NumberInput } from '../../../ui/number-input.tsx';
+import { Skeleton } from '../../../ui/skeleton.tsx';
+import { LoadFailed } from '../load-failed.tsx';
+import { type Currency, fiatToUsdt, formatMoney, multiplyDecimal, trimZeros, USDT_DECIMALS } from '../money.ts';
+import { type Account, useCreateWebcastCodeMutation, useWebcastCodesQuery, type WebcastCode } from '../queries.ts';
+import { formatDateTime } from '../time.ts';
+import { useIntentKey } from '../use-intent-key.ts';
+import styles from './engage.module.css';
+import { refusalText } from './error-text.ts';
+import { copyText } from './share-out.ts';
+
+/** How long a code may run (the contract allows 1 to 72 hours). */
+export const HOURS = [1, 2, 6, 12, 24, 48, 72] as const;
+const MAX_CLAIMS = 1000;
+/** The contract's most per claim: 999,999.999999 USDT. */
+const MAX_PER_CLAIM = '999999.999999';
+const BADGE = { active: 'success', exhausted: 'primary', ended: 'neutral' } as const;
+
+export interface Plan {
+  perClaim: string;
+  claims: number;
+  hours: number;
+  total: string;
+}
+
+/** The form as a plan in USDT, or undefined while it is incomplete or out of the contract's bounds. */
+export function planOf(fiat: string, claimsText: string, hours: number, currency: Currency): Plan | undefined {
+  const claims = Number(claimsText);
+  if (fiat === '' || !Number.isInteger(claims) || claims < 1 || claims > MAX_CLAIMS) return undefined;
+  const perClaim = trimZeros(fiatToUsdt(fiat, currency));
+  if (compareDecimal(perClaim, '0') <= 0 || compareDecimal(perClaim, MAX_PER_CLAIM) > 0) return undefined;
+  return { perClaim, claims, hours, total: trimZeros(multiplyDecimal(perClaim, String(claims), USDT_DECIMALS)) };
+}
+
+/**
+ * A streamer's live codes: fund a code from their own cash (confirmed first: the whole total leaves their cash now,
+ * the unclaimed rest comes back at expiry), then the codes with their claims and a copy button each.
+ */
+export function LiveCodes({ account }: { account: Account }) {
+  const { t, locale } = useTranslation('fortune');
+  const codes = useWebcastCodesQuery();
+  const currency = account.currency;
+  const money = (usdt: string) => formatMoney(usdt, currency, locale);
+  return (
+    <section id="live" className={styles.card} aria-labelledby="live-title" data-testid="live-codes">
+      <h2 id="live-title" className={styles.cardTitle}>
+        {t('live.title')}
+      </h2>
+      <p className={styles.note}>{t('live.text')}</p>
+      <CreateForm account={account} />
+      <h3 className={styles.note}>{t('live.list')}</h3>
+      {codes.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
+      {codes.isError ? <LoadFailed onRetry={() => void codes.refetch()} testId="live-retry" /> : null}
+      {codes.data && codes.data.codes.length === 0 ? (
+        <Empty compact title={t('live.empty')} description={t('live.emptyText')} />
+      ) : null}
+      {codes.data && codes.data.codes.length > 0 ? (
+        <ul className={styles.list}>
+          {codes.data.codes.map((code) => (
+            <CodeRow key={code.code} code={code} money={money} />
+          ))}
+        </ul>
+      ) : null}
+      {codes.data && codes.data.claimers.length > 0 ? (
+        <>
+          <h3 className={styles.note}>{t('live.claimers')}</h3>
+          <ul className={styles.winners} data-testid="live-claimers">
+            {codes.data.claimers.map((c) => (
+              <li key={`${c.code}-${c.name}-${c.at}`}>
+                <span>{t('live.claimer', { name: c.name, amount: money(c.amount), code: c.code })}</span>
+                <time dateTime={new Date(c.at * 1000).toISOString()}>{formatDateTime(c.at, locale)}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
+function CodeRow({ code, money }: { code: WebcastCode; money: (usdt: string) => string }) {
+  const { t, locale } = useTranslation('fortune');
+  return (
+    <li className={styles.code} data-testid={`live-code-${code.code}`}>
+      <div className={styles.head}>
+        <span className={styles.codeText}>{code.code}</span>
+        <Badge tone={BADGE[code.status]}>{t(`live.status.${code.status}`)}</Badge>
+      </div>
+      <span>
+        {t('live.perClaim', { amount: money(code.amount_per_claim) })} ·{' '}
+        {t('live.claimsOf', { claims: code.claims, max: code.max_claims })}
+      </span>
+      <span className={styles.note}>
+        {code.status === 'ended'
+          ? t('live.returned', { amount: money(code.returned) })
+          : t('live.expires', { date: formatDateTime(code.expires_at, locale) })}
+      </span>
+      {code.status === 'active' ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => void copyText(code.code, t('live.copied'))}
+          aria-label={t('live.copyCode', { code: code.code })}
+          data-testid={`live-copy-${code.code}`}
+        >
+          {t('live.copy')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function CreateForm({ account }: { account: Account }) {
+  const { t, locale } = useTranslation('fortune');
+  const create = useCreateWebcastCodeMutation();
+  const intent = useIntentKey();
+  const currency = account.currency;
+  const [fiat, setFiat] = useState('');
+  const [claims, setClaims] = useState('');
+  const [hours, setHours] = useState<number>(24);
+  const [confirming, setConfirming] = useState(false);
+  const plan = planOf(fiat, claims, hours, currency);
+  const overCash = plan !== undefined && compareDecimal(plan.total, account.cash) > 0;
+  const money = (usdt: string) => formatMoney(usdt, currency, locale);
+  const paused = account.exclusion !== null;
+
+  const edit = (apply: () => void) => {
+    apply();
+    intent.reset();
+    if (!create.isPending) create.reset();
+  };
+  const confirm = async () => {
+    if (!plan) return;
+    try {
+      await create.mutateAsync({
+        amount_per_claim: plan.perClaim,
+        claims: plan.claims,
+        expires_in_hours: plan.hours,
+        key: intent.current(),
+      });
+      intent.settle();
+      setFiat('');
+      setClaims('');
+    } catch (error) {
+      if (error instanceof ApiError && error.business) intent.reset();
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const tooMany =
+    create.error instanceof ApiError && create.error.code !== undefined && errorName(create.error.code) === 'CONFLICT';
+  const expiry = formatDateTime(Math.floor(Date.now() / 1000) + hours * 3600, locale);
+
+  return (
+    <div className={styles.form}>
+      <NumberInput
+        label={t('live.amount', { symbol: currency.symbol })}
+        value={fiat}
+        onValueChange={(value) => edit(() => setFiat(value))}
+        decimals={currency.decimals}
+        data-testid="live-amount"
+      />
+      <div className={styles.row}>
+        <NumberInput
+          label={t('live.claims')}
+          value={claims}
+          onValueChange={(value) => edit(() => setClaims(value))}
+          decimals={0}
+          max={String(MAX_CLAIMS)}
+          data-testid="live-claims"
+        />
+        <label className={styles.field}>
+          <span>{t('live.hours')}</span>
+          <select
+            className={styles.select}
+            value={hours}
+            onChange={(event) => edit(() => setHours(Number(event.target.value)))}
+            data-testid="live-hours"
+          >
+            {HOURS.map((h) => (
+              <option key={h} value={h}>
+                {t('live.hoursOption', { count: h })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {plan ? (
+        <p className={overCash ? styles.error : styles.note} data-testid="live-total">
+          {overCash
+            ? t('live.overCash', { total: money(plan.total), cash: money(account.cash) })
+            : t('live.total', { total: money(plan.total) })}
+        </p>
+      ) : null}
+      <Button
+        block
+        disabled={!plan || overCash || paused}
+        onClick={() => setConfirming(true)}
+        data-testid="live-create"
+      >
+        {t('live.create')}
+      </Button>
+      <div aria-live="polite">
+        {create.isSuccess && create.data ? (
+          <p className={styles.ok} data-testid="live-created">
+            {t('live.created', { code: create.data.gift_code.code })}
+          </p>
+        ) : null}
+        {create.isError ? (
+          <p className={styles.error} role="alert" data-testid="live-error">
+            {tooMany ? t('live.tooMany') : refusalText(create.error)}
+          </p>
+        ) : null}
+      </div>
+      {plan ? (
+        <Dialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          role="alertdialog"
+          title={t('live.confirmTitle')}
+          testId="live-confirm-dialog"
+          footer={
+            <>
+              <Button variant="secondary" block onClick={() => setConfirming(false)} data-testid="live-cancel">
+                {t('common.cancel')}
+              </Button>
+              <Button block loading={create.isPending} onClick={() => void confirm()} data-testid="live-confirm">
+                {t('live.confirm', { total: money(plan.total) })}
+              </Button>
+            </>
+          }
+        >
+          <p className={styles.confirmText} data-testid="live-confirm-text">
+            {t('live.confirmText', {
+              total: money(plan.total),
+              claims: plan.claims,
+              amount: money(plan.perClaim),
+              date: expiry,
+            })}
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}

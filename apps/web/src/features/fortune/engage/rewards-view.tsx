@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { useLocation } from '../../../app/router/route-context.ts';
+import { useTranslation } from '../../../i18n/i18n.ts';
+import type { Account } from '../queries.ts';
+import styles from './engage.module.css';
+import { LiveCodes } from './live-codes.tsx';
+import { RedeemCard } from './redeem-card.tsx';
+import { ShareCard } from './share-card.tsx';
+
+/**
+ * /fortune?tab=rewards, reached from home's tiles: share to unlock, redeem a gift code, and the streamer's live codes.
+ * Kept off home so home stays the balance, the games and what is running now.
+ */
+export default function RewardsView({ account }: { account: Account }) {
+  const { t } = useTranslation('fortune');
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [hash]);
+
+  return (
+    <div className={styles.stack} data-testid="rewards-view">
+      <p className={styles.note}>{t('rewards.text')}</p>
+      <ShareCard currency={account.currency} />
+      <RedeemCard currency={account.currency} />
+      <LiveCodes account={account} />
+    </div>
+  );
+}
