@@ -24,6 +24,7 @@ const PAGES: Record<string, ComponentType> = {
   '/ledger': lazy(() => import('./pages/ledger-page.tsx')),
   '/fortune-markets': lazy(() => import('./pages/fortune-markets-page.tsx')),
   '/fortune-campaigns': lazy(() => import('./pages/fortune-campaigns-page.tsx')),
+  '/fortune-popups': lazy(() => import('./pages/fortune-popups-page.tsx')),
   '/operators': lazy(() => import('./pages/operators-page.tsx')),
   '/audit': lazy(() => import('./pages/audit-page.tsx')),
   '/system': lazy(() => import('./pages/system-page.tsx')),

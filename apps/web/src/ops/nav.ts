@@ -17,6 +17,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/ledger', label: 'nav.ledger', permission: 'ledger.read' },
   { path: '/fortune-markets', label: 'nav.fortuneMarkets', permission: 'fortune.markets' },
   { path: '/fortune-campaigns', label: 'nav.fortuneCampaigns', permission: 'fortune.campaigns' },
+  { path: '/fortune-popups', label: 'nav.fortunePopups', permission: 'fortune.campaigns' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/system', label: 'nav.system', permission: 'signed-in' },

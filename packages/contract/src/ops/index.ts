@@ -7,6 +7,9 @@ import { opsFortuneGiftCodesCreate } from './calls/fortune-gift-codes-create.ts'
 import { opsFortuneGiftCodesEnd } from './calls/fortune-gift-codes-end.ts';
 import { opsFortuneMarkets } from './calls/fortune-markets.ts';
 import { opsFortuneMarketsSet } from './calls/fortune-markets-set.ts';
+import { opsFortunePopups } from './calls/fortune-popups.ts';
+import { opsFortunePopupsCreate } from './calls/fortune-popups-create.ts';
+import { opsFortunePopupsEnd } from './calls/fortune-popups-end.ts';
 import { opsFortuneRtPrizes } from './calls/fortune-rt-prizes.ts';
 import { opsFortuneRtPrizesCreate } from './calls/fortune-rt-prizes-create.ts';
 import { opsFortuneRtPrizesEnd } from './calls/fortune-rt-prizes-end.ts';
@@ -46,6 +49,9 @@ export {
   opsFortuneGiftCodesEnd,
   opsFortuneMarkets,
   opsFortuneMarketsSet,
+  opsFortunePopups,
+  opsFortunePopupsCreate,
+  opsFortunePopupsEnd,
   opsFortuneRtPrizes,
   opsFortuneRtPrizesCreate,
   opsFortuneRtPrizesEnd,
@@ -106,4 +112,7 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsFortuneRtPrizes,
   opsFortuneRtPrizesCreate,
   opsFortuneRtPrizesEnd,
+  opsFortunePopups,
+  opsFortunePopupsCreate,
+  opsFortunePopupsEnd,
 ];

@@ -48,7 +48,7 @@ function giftCodeView(row: GiftCodeRow) {
 }
 
 /** Markets must be ones the product knows; none means every market where Fortune is open. */
-function checkMarkets(markets: string[]): string[] {
+export function checkMarkets(markets: string[]): string[] {
   const unknown = markets.filter((m) => !CURRENCIES[m]);
   if (unknown.length > 0) throw fieldError({ markets: [`Unknown market: ${unknown.join(', ')}`] });
   return [...new Set(markets)];

@@ -11,6 +11,7 @@ import * as auth from './auth-service.ts';
 import { opsConfigFromEnv } from './config.ts';
 import * as fortuneCampaigns from './fortune-campaigns-service.ts';
 import * as fortuneMarkets from './fortune-markets-service.ts';
+import * as fortunePopups from './fortune-popups-service.ts';
 import * as ledger from './ledger-service.ts';
 import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
@@ -99,5 +100,12 @@ export async function opsRoutes(app: FastifyInstance) {
   );
   registerOpsCall(app, deps, ops.opsFortuneRtPrizesEnd, (input, caller) =>
     fortuneCampaigns.endPrize(deps, must(caller), input.prize_id),
+  );
+  registerOpsCall(app, deps, ops.opsFortunePopups, (input) => fortunePopups.listPopups(deps, input.page));
+  registerOpsCall(app, deps, ops.opsFortunePopupsCreate, (input, caller) =>
+    fortunePopups.createPopup(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortunePopupsEnd, (input, caller) =>
+    fortunePopups.endPopup(deps, must(caller), input.popup_id),
   );
 }

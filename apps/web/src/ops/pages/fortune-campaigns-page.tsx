@@ -12,6 +12,16 @@ import type * as z from 'zod/mini';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { formatAmount, formatTime } from '../format.ts';
+import {
+  HOUR_MS,
+  localIn,
+  MarketsInput,
+  marketsOf,
+  marketsText,
+  Pager,
+  secondsOf,
+  wholeIn,
+} from '../fortune-fields.tsx';
 import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
 import { ErrorNote, Filters, Loading, Page, RefreshButton, StatusTag } from '../parts.tsx';
@@ -19,41 +29,13 @@ import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
 type GiftCode = z.output<typeof opsFortuneGiftCodes.response>['list'][number];
 type Prize = z.output<typeof opsFortuneRtPrizes.response>['list'][number];
-type T = ReturnType<typeof useT>['t'];
 
 const KINDS = ['all', 'operator', 'webcast'] as const;
 const CODE_STATUSES = ['all', 'active', 'ended'] as const;
-const HOUR_MS = 3600 * 1000;
 
 /** Checks the forms run before sending (the server checks again and answers field errors). */
 const isAmount = (text: string) => /^\d{1,6}(\.\d{1,6})?$/.test(text.trim()) && /[1-9]/.test(text);
 const isWager = (text: string) => /^\d{1,9}(\.\d{1,6})?$/.test(text.trim());
-function wholeIn(text: string, min: number, max: number): number | undefined {
-  if (!/^\d{1,7}$/.test(text.trim())) return undefined;
-  const n = Number(text.trim());
-  return n >= min && n <= max ? n : undefined;
-}
-/** "vn, br" as a list of market codes; undefined when one is not two letters. */
-function marketsOf(text: string): string[] | undefined {
-  const list = text
-    .toLowerCase()
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  return list.every((m) => /^[a-z]{2}$/.test(m)) ? list : undefined;
-}
-/** A datetime-local value (the operator's time zone) as seconds, or undefined. */
-function secondsOf(local: string): number | undefined {
-  const ms = new Date(local).getTime();
-  return local && Number.isFinite(ms) ? Math.floor(ms / 1000) : undefined;
-}
-/** A datetime-local value `fromNowMs` from now. */
-function localIn(fromNowMs: number): string {
-  const d = new Date(Date.now() + fromNowMs);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-const marketsText = (markets: string[], t: T) =>
-  markets.length === 0 ? t('fortuneCampaigns.allMarkets') : markets.join(', ').toUpperCase();
 
 /** Fortune's campaigns: operators' gift codes (and streamers' webcast codes) and real-time prize drops. */
 export default function FortuneCampaignsPage() {
@@ -117,21 +99,6 @@ function GiftCodesSection() {
         </>
       )}
     </section>
-  );
-}
-
-function Pager({ page, hasMore, onPage }: { page: number; hasMore: boolean; onPage: (page: number) => void }) {
-  const { t } = useT();
-  if (page === 1 && !hasMore) return null;
-  return (
-    <div className={styles.row}>
-      <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => onPage(page - 1)}>
-        {t('common.newer')}
-      </Button>
-      <Button size="sm" variant="secondary" disabled={!hasMore} onClick={() => onPage(page + 1)}>
-        {t('common.older')}
-      </Button>
-    </div>
   );
 }
 
@@ -271,19 +238,6 @@ function GiftCodeForm({ onCreated }: { onCreated: () => void }) {
         </div>
       ) : null}
     </section>
-  );
-}
-
-function MarketsInput({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { t } = useT();
-  return (
-    <Input
-      label={t('fortuneCampaigns.markets')}
-      hint={t('fortuneCampaigns.marketsHint')}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={marketsOf(value) === undefined ? t('fortuneCampaigns.invalidMarkets') : undefined}
-    />
   );
 }
 
