@@ -21,14 +21,13 @@ const REWARD: Record<NewbieTask, number> = {
 };
 const DAY_MS = 24 * 3600 * 1000;
 
-async function exists(db: Db, query: Promise<unknown[]>): Promise<boolean> {
+async function exists(query: Promise<unknown[]>): Promise<boolean> {
   return (await query).length > 0;
 }
 
 async function doneTasks(db: Db, userId: number, now: Date): Promise<Record<NewbieTask, boolean>> {
   const drew = (game: string) =>
     exists(
-      db,
       db
         .select({ id: fortuneDraws.id })
         .from(fortuneDraws)
@@ -38,7 +37,6 @@ async function doneTasks(db: Db, userId: number, now: Date): Promise<Record<Newb
   return {
     join: true,
     first_recharge: await exists(
-      db,
       db
         .select({ id: paymentOrders.id })
         .from(paymentOrders)
@@ -50,7 +48,6 @@ async function doneTasks(db: Db, userId: number, now: Date): Promise<Record<Newb
     first_spin: await drew('lucky_spin'),
     first_lottery: await drew('free_lottery'),
     set_limit: await exists(
-      db,
       db.select({ n: sql`1` }).from(fortuneLimits).where(eq(fortuneLimits.userId, userId)).limit(1),
     ),
     vip_1: (await vipLevelOf(db, userId, now)).level.level >= 1,

@@ -178,7 +178,8 @@ const POPUPS = [
       'id-ID': 'Atur batas deposit, kekalahan, dan taruhan, atau rehat, kapan saja dari tab Saya.',
       'pt-BR': 'Defina limites de depósito, perda e aposta, ou faça uma pausa, a qualquer momento na aba Eu.',
       'es-MX': 'Define límites de depósito, pérdida y apuesta, o toma un descanso, cuando quieras en la pestaña Yo.',
-      'fr-FR': 'Fixez des limites de dépôt, de perte et de mise, ou faites une pause, à tout moment depuis l’onglet Moi.',
+      'fr-FR':
+        'Fixez des limites de dépôt, de perte et de mise, ou faites une pause, à tout moment depuis l’onglet Moi.',
       'ru-RU': 'Установите лимиты депозитов, проигрышей и ставок или сделайте перерыв во вкладке «Я».',
       'th-TH': 'ตั้งวงเงินฝาก ขาดทุน และเดิมพัน หรือพักการเล่นได้ทุกเมื่อในแท็บฉัน',
       'ms-MY': 'Tetapkan had deposit, kerugian dan pertaruhan, atau berehat, bila-bila masa dari tab Saya.',

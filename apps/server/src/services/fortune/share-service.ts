@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FORTUNE_COIN } from '@arcadia/contract/calls/fortune/common';
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.ts';
 import { fortuneShareHelps, fortuneShareLinks, users } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
