@@ -7,8 +7,6 @@ import { SPIN_TABLE } from '../../src/services/fortune/games-settings.ts';
 import { DB_KINDS, useTestApp } from '../helpers.ts';
 import { call, grant, lottery, newPlayer, newUser, spin } from './games-support.ts';
 
-process.env.RATE_USER_PER_MINUTE = '100000';
-
 const clientSeed = fc.stringMatching(/^[A-Za-z0-9_-]{1,64}$/);
 
 describe('the published vectors, as the server computes them', () => {

@@ -12,6 +12,11 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Shared by the lucky spin, free lottery and fairness tests: players of their own, calls, planted seeds. */
 
+// These tests draw hundreds of times a minute for one player: lift the per-user limit wherever they run.
+process.env.RATE_USER_PER_MINUTE = '100000';
+
+export const DAY = 24 * 3600 * 1000;
+
 export const BASE = '/svc/fortune/fortune';
 
 export interface Player {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ErrorCode } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
@@ -6,6 +7,8 @@ import { transfer } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
 import { createSession } from '../../src/lib/session-keys.ts';
 import { signedHeaders, type TestApp } from '../helpers.ts';
+import { opsCall, signedInOperator } from '../ops/support.ts';
+import type { Answer } from './games-support.ts';
 
 /** Shared by the gift-code and real-time prize tests: players of their own, calls, money. */
 
@@ -56,13 +59,6 @@ export async function fund(t: TestApp, userId: number, minor: bigint) {
     [{ debit: { system: 'issuance' }, credit: { userId }, coin: 'USDT', amount: minor, kind: 'recharge' }],
     { reference: `test:${userId}`, idempotencyKey: `test-fund:${userId}:${newKey()}` },
   );
-}
-
-export interface Answer {
-  status: number;
-  code: number;
-  // biome-ignore lint/suspicious/noExplicitAny: each test asserts the fields it reads
-  data: any;
 }
 
 export interface CallOptions {
@@ -118,4 +114,18 @@ export async function lastAudit(t: TestApp, action: string) {
     // biome-ignore lint/suspicious/noExplicitAny: each test asserts the fields it reads
     after: parse(row.after) as any,
   };
+}
+
+/** Every role without fortune.campaigns is refused each of `calls` (path and body), the permission named. */
+export async function expectCampaignsOnly(t: TestApp, calls: readonly (readonly [string, object])[]) {
+  for (const role of ['viewer', 'support', 'finance', 'games'] as const) {
+    const operator = await signedInOperator(t, role);
+    for (const [path, body] of calls) {
+      const answer = await opsCall(t.app, path, body, operator.token);
+      expect(answer.body, `${role} ${path}`).toMatchObject({
+        code: ErrorCode.FORBIDDEN,
+        data: { permission: 'fortune.campaigns' },
+      });
+    }
+  }
 }

@@ -14,6 +14,7 @@ import { DB_KINDS, useTestApp } from '../helpers.ts';
 import {
   balances,
   call,
+  DAY,
   grant,
   lottery,
   minor,
@@ -25,9 +26,6 @@ import {
   spin,
 } from './games-support.ts';
 
-process.env.RATE_USER_PER_MINUTE = '100000';
-
-const DAY = 24 * 3600 * 1000;
 const tierOf = (roll: number) => LOTTERY_TIERS.find((t) => roll >= t.from && roll <= t.to);
 
 describe('the free lottery tiers', () => {

@@ -1,14 +1,9 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanUp, envelope, serve, type } from './fortune-test-api.ts';
 import { setConsoleLocale } from './i18n.ts';
 import FortunePopupsPage from './pages/fortune-popups-page.tsx';
-import { clearToken, setToken } from './session.ts';
-
-const envelope = (code: number, data: unknown, status = code === 0 ? 200 : 400) =>
-  new Response(JSON.stringify({ code, msg: code === 0 ? 'ok' : 'refused', data }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+import { setToken } from './session.ts';
 
 const popup = (id: number, over: Record<string, unknown> = {}) => ({
   id,
@@ -34,32 +29,7 @@ const popup = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-type Handler = (body: Record<string, unknown>) => Response;
-
-/** A console API double: each path answers from its handler; every body sent is kept by path. */
-function serve(handlers: Record<string, Handler>) {
-  const sent: Record<string, Record<string, unknown>[]> = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit) => {
-      const path = url.replace('/ops-api', '');
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
-      sent[path] = [...(sent[path] ?? []), body];
-      const handler = handlers[path];
-      return handler ? handler(body) : envelope(4040, null, 404);
-    }),
-  );
-  return sent;
-}
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  clearToken();
-});
-
-const type = (label: string, value: string, within_: HTMLElement) =>
-  fireEvent.change(within(within_).getByLabelText(label), { target: { value } });
+afterEach(cleanUp);
 
 describe('Fortune popups page', () => {
   it('lists popups with status, audience and shows, and ends a live one', async () => {

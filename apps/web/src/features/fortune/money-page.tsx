@@ -10,6 +10,7 @@ import { Movements } from './money/movements.tsx';
 import { WithdrawSheet } from './money/withdraw-sheet.tsx';
 import { WithdrawTicker } from './money/withdraw-ticker.tsx';
 import { formatMoney, isPositive } from './money.ts';
+import parts from './parts.module.css';
 import { useAccountQuery, useAssetsQuery } from './queries.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 
@@ -21,7 +22,7 @@ export default function FortuneMoneyPage() {
   const { t } = useTranslation('fortune');
   return (
     <FortuneFrame tab="pay" screen="money">
-      <h1 className={styles.title}>{t('screens.money')}</h1>
+      <h1 className={parts.title}>{t('screens.money')}</h1>
       <MoneyContent />
     </FortuneFrame>
   );
@@ -39,7 +40,7 @@ function MoneyContent() {
   return (
     <>
       <WithdrawTicker />
-      <section className={styles.summary} aria-label={t('money.balances')} data-testid="money-summary">
+      <section className={parts.purse} aria-label={t('money.balances')} data-testid="money-summary">
         {assets.isPending ? <Skeleton height="0.9rem" radius="md" /> : null}
         {assets.isError ? <LoadFailed onRetry={() => void assets.refetch()} testId="assets-retry" /> : null}
         {asset ? (

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import styles from './pay/pay.module.css';
+import parts from './parts.module.css';
 import { RechargeForm } from './pay/recharge-form.tsx';
 import { useAccountQuery, useRechargeConfQuery } from './queries.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
@@ -14,7 +14,7 @@ export default function FortunePayPage() {
   const { t } = useTranslation('fortune');
   return (
     <FortuneFrame tab="pay" screen="pay">
-      <h1 className={styles.title}>{t('screens.pay')}</h1>
+      <h1 className={parts.title}>{t('screens.pay')}</h1>
       <PayContent />
     </FortuneFrame>
   );
@@ -32,7 +32,7 @@ function PayContent() {
         title={t('pay.paused')}
         description={t('exclusion.until', { date: formatDateTime(exclusion.ends_at, locale) })}
         action={
-          <Link to="/fortune/money" className={styles.cta}>
+          <Link to="/fortune/money" className={parts.cta}>
             {t('pay.backToWallet')}
           </Link>
         }
@@ -41,7 +41,7 @@ function PayContent() {
   if (conf.isError) return <LoadFailed onRetry={() => void conf.refetch()} testId="pay-retry" />;
   if (!conf.data)
     return (
-      <div className={styles.channels} data-testid="pay-loading">
+      <div className={parts.choices} data-testid="pay-loading">
         <Skeleton height="0.56rem" radius="md" />
         <Skeleton height="0.56rem" radius="md" />
         <Skeleton height="0.48rem" radius="md" />

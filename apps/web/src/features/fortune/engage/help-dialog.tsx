@@ -6,6 +6,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { type Currency, formatMoney } from '../money.ts';
+import parts from '../parts.module.css';
 import { type ShareHelp, useShareHelpMutation } from '../queries.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
@@ -87,12 +88,12 @@ export default function HelpDialog({
         {outcome === 'own' ? <p className={styles.confirmText}>{t('help.own')}</p> : null}
         {outcome === 'missing' ? <p className={styles.confirmText}>{t('help.missing')}</p> : null}
         {outcome === 'failed' ? (
-          <p className={styles.error} role="alert">
+          <p className={parts.error} role="alert">
             {refusalText(help.error)}
           </p>
         ) : null}
         {outcome && outcome !== 'failed' ? (
-          <Link to="/fortune?tab=rewards#share" className={styles.textLink} onClick={() => setOpen(false)}>
+          <Link to="/fortune?tab=rewards#share" className={parts.textLink} onClick={() => setOpen(false)}>
             {t('help.mine')}
           </Link>
         ) : null}

@@ -11,6 +11,7 @@ import { NumberInput } from '../../../ui/number-input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, fiatToUsdt, formatMoney, multiplyDecimal, trimZeros, USDT_DECIMALS } from '../money.ts';
+import parts from '../parts.module.css';
 import { type Account, useCreateWebcastCodeMutation, useWebcastCodesQuery, type WebcastCode } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import { useIntentKey } from '../use-intent-key.ts';
@@ -52,12 +53,12 @@ export function LiveCodes({ account }: { account: Account }) {
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
   return (
     <section id="live" className={styles.card} aria-labelledby="live-title" data-testid="live-codes">
-      <h2 id="live-title" className={styles.cardTitle}>
+      <h2 id="live-title" className={parts.cardTitle}>
         {t('live.title')}
       </h2>
-      <p className={styles.note}>{t('live.text')}</p>
+      <p className={parts.note}>{t('live.text')}</p>
       <CreateForm account={account} />
-      <h3 className={styles.note}>{t('live.list')}</h3>
+      <h3 className={parts.note}>{t('live.list')}</h3>
       {codes.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
       {codes.isError ? <LoadFailed onRetry={() => void codes.refetch()} testId="live-retry" /> : null}
       {codes.data && codes.data.codes.length === 0 ? (
@@ -72,7 +73,7 @@ export function LiveCodes({ account }: { account: Account }) {
       ) : null}
       {codes.data && codes.data.claimers.length > 0 ? (
         <>
-          <h3 className={styles.note}>{t('live.claimers')}</h3>
+          <h3 className={parts.note}>{t('live.claimers')}</h3>
           <ul className={styles.winners} data-testid="live-claimers">
             {codes.data.claimers.map((c) => (
               <li key={`${c.code}-${c.name}-${c.at}`}>
@@ -99,7 +100,7 @@ function CodeRow({ code, money }: { code: WebcastCode; money: (usdt: string) => 
         {t('live.perClaim', { amount: money(code.amount_per_claim) })} ·{' '}
         {t('live.claimsOf', { claims: code.claims, max: code.max_claims })}
       </span>
-      <span className={styles.note}>
+      <span className={parts.note}>
         {code.status === 'ended'
           ? t('live.returned', { amount: money(code.returned) })
           : t('live.expires', { date: formatDateTime(code.expires_at, locale) })}
@@ -181,7 +182,7 @@ function CreateForm({ account }: { account: Account }) {
         <label className={styles.field}>
           <span>{t('live.hours')}</span>
           <select
-            className={styles.select}
+            className={parts.select}
             value={hours}
             onChange={(event) => edit(() => setHours(Number(event.target.value)))}
             data-testid="live-hours"
@@ -195,7 +196,7 @@ function CreateForm({ account }: { account: Account }) {
         </label>
       </div>
       {plan ? (
-        <p className={overCash ? styles.error : styles.note} data-testid="live-total">
+        <p className={overCash ? parts.error : parts.note} data-testid="live-total">
           {overCash
             ? t('live.overCash', { total: money(plan.total), cash: money(account.cash) })
             : t('live.total', { total: money(plan.total) })}
@@ -216,7 +217,7 @@ function CreateForm({ account }: { account: Account }) {
           </p>
         ) : null}
         {create.isError ? (
-          <p className={styles.error} role="alert" data-testid="live-error">
+          <p className={parts.error} role="alert" data-testid="live-error">
             {tooMany ? t('live.tooMany') : refusalText(create.error)}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { CheckIcon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
+import parts from '../parts.module.css';
 import { type NewbieTask, useNewbieStatusQuery, useRefreshChances } from '../queries.ts';
 import styles from './engage.module.css';
 
@@ -45,20 +46,20 @@ export default function NewbieCard({ endsAt }: { endsAt: number }) {
   return (
     <section id="newbie" className={styles.card} aria-labelledby="newbie-title" data-testid="newbie-card">
       <div className={styles.head}>
-        <h2 id="newbie-title" className={styles.cardTitle}>
+        <h2 id="newbie-title" className={parts.cardTitle}>
           {t('newbie.title')}
         </h2>
-        <span className={styles.note} data-testid="newbie-days">
+        <span className={parts.note} data-testid="newbie-days">
           {t('newbie.daysLeft', { count: daysLeft(endsAt, Date.now()) })}
         </span>
       </div>
-      <p className={styles.note}>{t('newbie.text')}</p>
+      <p className={parts.note}>{t('newbie.text')}</p>
       {status.isPending ? <Skeleton height="1.6rem" radius="md" /> : null}
       {status.isError ? <LoadFailed onRetry={() => void status.refetch()} testId="newbie-retry" /> : null}
       {status.data ? (
         <>
           <div
-            className={styles.bar}
+            className={parts.bar}
             role="progressbar"
             aria-label={t('newbie.progress', { done, total: tasks.length })}
             aria-valuemin={0}

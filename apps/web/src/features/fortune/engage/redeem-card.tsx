@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { type Currency, formatMoney } from '../money.ts';
+import parts from '../parts.module.css';
 import { useRedeemGiftCodeMutation } from '../queries.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import styles from './engage.module.css';
@@ -52,10 +53,10 @@ export function RedeemCard({ currency }: { currency: Currency }) {
   const claim = redeem.data;
   return (
     <section id="codes" className={styles.card} aria-labelledby="codes-title" data-testid="redeem-card">
-      <h2 id="codes-title" className={styles.cardTitle}>
+      <h2 id="codes-title" className={parts.cardTitle}>
         {t('codes.title')}
       </h2>
-      <p className={styles.note}>{t('codes.text')}</p>
+      <p className={parts.note}>{t('codes.text')}</p>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <Input
           label={t('codes.label')}
@@ -84,7 +85,7 @@ export function RedeemCard({ currency }: { currency: Currency }) {
           </p>
         ) : null}
         {redeem.isError ? (
-          <p className={styles.error} role="alert">
+          <p className={parts.error} role="alert">
             {refusalText(redeem.error)}
           </p>
         ) : null}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../../app/router/route-context.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
+import parts from '../parts.module.css';
 import type { Account } from '../queries.ts';
-import styles from './engage.module.css';
 import { LiveCodes } from './live-codes.tsx';
 import { RedeemCard } from './redeem-card.tsx';
 import { ShareCard } from './share-card.tsx';
@@ -20,8 +20,8 @@ export default function RewardsView({ account }: { account: Account }) {
   }, [hash]);
 
   return (
-    <div className={styles.stack} data-testid="rewards-view">
-      <p className={styles.note}>{t('rewards.text')}</p>
+    <div className={parts.stack} data-testid="rewards-view">
+      <p className={parts.note}>{t('rewards.text')}</p>
       <ShareCard currency={account.currency} />
       <RedeemCard currency={account.currency} />
       <LiveCodes account={account} />

@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { atLeast, type Currency, formatMoney, progressPercent } from '../money.ts';
+import parts from '../parts.module.css';
 import {
   type Account,
   type RtPrize,
@@ -37,7 +38,7 @@ export default function RtPrizeCard({ account }: { account: Account }) {
 
   return (
     <section className={styles.card} aria-labelledby="rt-title" data-testid="rt-card">
-      <h2 id="rt-title" className={styles.cardTitle}>
+      <h2 id="rt-title" className={parts.cardTitle}>
         {t('rt.title')}
       </h2>
       {prizes.isError ? <LoadFailed onRetry={() => void prizes.refetch()} testId="rt-retry" /> : null}
@@ -59,14 +60,14 @@ export default function RtPrizeCard({ account }: { account: Account }) {
           </p>
         ) : null}
         {claim.isError ? (
-          <p className={styles.error} role="alert" data-testid="rt-error">
+          <p className={parts.error} role="alert" data-testid="rt-error">
             {refusalText(claim.error)}
           </p>
         ) : null}
       </div>
-      <h3 className={styles.note}>{t('rt.winners')}</h3>
+      <h3 className={parts.note}>{t('rt.winners')}</h3>
       {winners.length === 0 ? (
-        <p className={styles.note}>{billboard.isError ? t('common.loadFailed') : t('rt.noWinners')}</p>
+        <p className={parts.note}>{billboard.isError ? t('common.loadFailed') : t('rt.noWinners')}</p>
       ) : (
         <ul className={styles.winners} data-testid="rt-winners">
           {winners.map((item) => (
@@ -109,17 +110,17 @@ function Drop({ prize, currency, now, paused, claiming, onClaim }: DropProps) {
     <article className={styles.drop} data-testid={`rt-prize-${prize.id}`}>
       <div className={styles.head}>
         <strong>{prize.title}</strong>
-        <span className={`${styles.note} ${styles.countdown}`} data-testid={`rt-ends-${prize.id}`}>
+        <span className={`${parts.note} ${styles.countdown}`} data-testid={`rt-ends-${prize.id}`}>
           {left > 0 ? t('rt.endsIn', { time: formatDuration(left) }) : t('rt.ended')}
         </span>
       </div>
       <p className={styles.dropAmount}>{t('rt.amount', { amount: money(prize.amount) })}</p>
-      <p className={styles.note} data-testid={`rt-left-${prize.id}`}>
+      <p className={parts.note} data-testid={`rt-left-${prize.id}`}>
         {t('rt.left', { remaining: prize.remaining, winners: prize.winners })}
       </p>
-      <p className={styles.note}>{t('rt.wager', { amount: money(prize.min_wager) })}</p>
+      <p className={parts.note}>{t('rt.wager', { amount: money(prize.min_wager) })}</p>
       <div
-        className={styles.bar}
+        className={parts.bar}
         role="progressbar"
         aria-label={t('rt.progressLabel')}
         aria-valuemin={0}
@@ -128,7 +129,7 @@ function Drop({ prize, currency, now, paused, claiming, onClaim }: DropProps) {
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.note} data-testid={`rt-progress-${prize.id}`}>
+      <p className={parts.note} data-testid={`rt-progress-${prize.id}`}>
         {t('rt.progress', { done: money(prize.wagered_today), required: money(prize.min_wager) })}
       </p>
       <Button

@@ -6,6 +6,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, formatMoney, progressPercent } from '../money.ts';
+import parts from '../parts.module.css';
 import { type ShareLink, useShareQuery } from '../queries.ts';
 import { formatDateTime, formatDuration } from '../time.ts';
 import styles from './engage.module.css';
@@ -23,13 +24,13 @@ export function ShareCard({ currency }: { currency: Currency }) {
   const data = share.data;
   return (
     <section id="share" className={styles.card} aria-labelledby="share-title" data-testid="share-card">
-      <h2 id="share-title" className={styles.cardTitle}>
+      <h2 id="share-title" className={parts.cardTitle}>
         {t('share.title')}
       </h2>
       {share.isPending ? <Skeleton height="1.4rem" radius="md" /> : null}
       {share.isError ? (
         share.error instanceof ApiError && share.error.business ? (
-          <p className={styles.error} role="alert">
+          <p className={parts.error} role="alert">
             {refusalText(share.error)}
           </p>
         ) : (
@@ -68,11 +69,11 @@ function LinkView({ link, nextAt, currency }: { link: ShareLink; nextAt: number;
 
   return (
     <>
-      <p className={styles.note}>
+      <p className={parts.note}>
         {t('share.text', { amount: money(link.target), n: link.helpers.length + link.helpers_needed })}
       </p>
       <div
-        className={styles.bar}
+        className={parts.bar}
         role="progressbar"
         aria-label={t('share.progress')}
         aria-valuemin={0}
@@ -81,7 +82,7 @@ function LinkView({ link, nextAt, currency }: { link: ShareLink; nextAt: number;
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <dl className={styles.facts}>
+      <dl className={parts.facts}>
         <div>
           <dt>{t('share.progress')}</dt>
           <dd data-testid="share-progress">
@@ -109,12 +110,12 @@ function LinkView({ link, nextAt, currency }: { link: ShareLink; nextAt: number;
         </p>
       ) : null}
       {status === 'expired' ? (
-        <p className={styles.note} data-testid="share-expired">
+        <p className={parts.note} data-testid="share-expired">
           {t('share.expired')}
         </p>
       ) : null}
       {status !== 'open' ? (
-        <p className={styles.note}>{t('share.next', { date: formatDateTime(nextAt, locale) })}</p>
+        <p className={parts.note}>{t('share.next', { date: formatDateTime(nextAt, locale) })}</p>
       ) : (
         <>
           <p className={styles.url} data-testid="share-url">
@@ -134,9 +135,9 @@ function LinkView({ link, nextAt, currency }: { link: ShareLink; nextAt: number;
           </div>
         </>
       )}
-      <h3 className={styles.note}>{t('share.helpers')}</h3>
+      <h3 className={parts.note}>{t('share.helpers')}</h3>
       {link.helpers.length === 0 ? (
-        <p className={styles.note}>{t('share.noHelpers')}</p>
+        <p className={parts.note}>{t('share.noHelpers')}</p>
       ) : (
         <ul className={styles.winners} data-testid="share-helpers">
           {link.helpers.map((helper) => (

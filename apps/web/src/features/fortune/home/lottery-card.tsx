@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { divideDecimal, formatMoney, percentText } from '../money.ts';
+import parts from '../parts.module.css';
 import { prizeText } from '../prize.ts';
 import { type Account, type Draw, useDrawLotteryMutation, useLotteryQuery, useRefreshDraws } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
@@ -36,8 +37,8 @@ export function LotteryCard({ account }: { account: Account }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby="fortune-lottery-title" data-testid="lottery-card">
-      <h2 id="fortune-lottery-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="fortune-lottery-title" data-testid="lottery-card">
+      <h2 id="fortune-lottery-title" className={parts.cardTitle}>
         {t('lottery.title')}
       </h2>
       {lottery.isPending ? <Skeleton height="1.2rem" radius="md" /> : null}
@@ -48,7 +49,7 @@ export function LotteryCard({ account }: { account: Account }) {
             {t('lottery.tickets', { n: lottery.data.chances_left, free: lottery.data.free_per_day })}
           </p>
           {lottery.data.chances_left === 0 ? (
-            <p className={styles.note}>
+            <p className={parts.note}>
               {t('lottery.next', { time: formatDateTime(lottery.data.next_free_at, locale) })}
             </p>
           ) : null}
@@ -77,7 +78,7 @@ export function LotteryCard({ account }: { account: Account }) {
               </>
             ) : null}
             {draw.isError ? (
-              <span className={styles.error} role="alert">
+              <span className={parts.error} role="alert">
                 {t('lottery.failed')}
               </span>
             ) : null}

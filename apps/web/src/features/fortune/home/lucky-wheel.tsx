@@ -4,6 +4,7 @@ import { ApiError } from '../../../api/client.ts';
 import { Link } from '../../../app/router/link.tsx';
 import { type Translate, useTranslation } from '../../../i18n/i18n.ts';
 import type { Currency } from '../money.ts';
+import parts from '../parts.module.css';
 import { prizeLabel, prizeText } from '../prize.ts';
 import { type Draw, type PrizeRow, type SpinConf, useRefreshDraws, useSpinMutation } from '../queries.ts';
 import { useIntentKey } from '../use-intent-key.ts';
@@ -96,14 +97,14 @@ export function LuckyWheel({ conf, currency, paused }: { conf: SpinConf; currenc
                 ? t('wheel.noPrize')
                 : t('wheel.won', { prize: prizeText(result.prize, currency, locale, t) })}
             </strong>
-            {result.prize.kind === 'bonus' ? <span className={styles.note}>{t('wheel.bonusNote')}</span> : null}
+            {result.prize.kind === 'bonus' ? <span className={parts.note}>{t('wheel.bonusNote')}</span> : null}
             <Link to={`/fortune/test?draw=${result.id}`} className={styles.verify} data-testid="wheel-verify">
               {t('wheel.verify')}
             </Link>
           </>
         ) : null}
         {spin.isError ? (
-          <span className={styles.error} role="alert">
+          <span className={parts.error} role="alert">
             {t('wheel.failed')}
           </span>
         ) : null}

@@ -3,6 +3,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { formatMoney, percentText } from '../money.ts';
+import parts from '../parts.module.css';
 import { prizeText } from '../prize.ts';
 import { type Account, useSpinConfQuery } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
@@ -15,8 +16,8 @@ export function SpinPanel({ account }: { account: Account }) {
   const conf = useSpinConfQuery();
   const currency = account.currency;
   return (
-    <section className={styles.card} aria-labelledby="fortune-wheel-title" data-testid="spin-panel">
-      <h2 id="fortune-wheel-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="fortune-wheel-title" data-testid="spin-panel">
+      <h2 id="fortune-wheel-title" className={parts.cardTitle}>
         {t('wheel.title')}
       </h2>
       {conf.isPending ? (
@@ -32,11 +33,11 @@ export function SpinPanel({ account }: { account: Account }) {
             {t('wheel.chances', { n: conf.data.chances_left, free: conf.data.free_per_day })}
           </p>
           {conf.data.chances_left === 0 ? (
-            <p className={styles.note} data-testid="wheel-next">
+            <p className={parts.note} data-testid="wheel-next">
               {t('wheel.next', { time: formatDateTime(conf.data.next_free_at, locale) })}
             </p>
           ) : null}
-          {account.exclusion ? <p className={styles.note}>{t('wheel.paused')}</p> : null}
+          {account.exclusion ? <p className={parts.note}>{t('wheel.paused')}</p> : null}
           <LuckyWheel conf={conf.data} currency={currency} paused={account.exclusion !== null} />
           <p className={styles.ev} data-testid="wheel-ev">
             {t('wheel.ev', { amount: formatMoney(conf.data.expected_value, currency, locale) })}
@@ -59,7 +60,7 @@ export function SpinPanel({ account }: { account: Account }) {
                 ))}
               </tbody>
             </table>
-            <p className={styles.note}>{t('wheel.seed', { hash: conf.data.seed.server_seed_hash.slice(0, 16) })}</p>
+            <p className={parts.note}>{t('wheel.seed', { hash: conf.data.seed.server_seed_hash.slice(0, 16) })}</p>
           </details>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { apiErrorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import parts from '../parts.module.css';
 import { type ExcludeInput, type RgStatus, useExcludeMutation } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
@@ -22,7 +23,7 @@ export function ExclusionCard({ rg }: { rg: RgStatus }) {
   const [asking, setAsking] = useState<ExcludeInput | null>(null);
   return (
     <section className={styles.card} aria-labelledby="exclusion-title" data-testid="exclusion-card">
-      <h2 id="exclusion-title" className={styles.cardTitle}>
+      <h2 id="exclusion-title" className={parts.cardTitle}>
         {t('exclusion.title')}
       </h2>
       {rg.exclusion ? (
@@ -33,7 +34,7 @@ export function ExclusionCard({ rg }: { rg: RgStatus }) {
       ) : null}
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>{t('exclusion.timeout')}</h3>
-        <p className={styles.note}>{t('exclusion.timeoutText')}</p>
+        <p className={parts.note}>{t('exclusion.timeoutText')}</p>
         <div className={styles.inline}>
           <select
             className={styles.select}
@@ -59,7 +60,7 @@ export function ExclusionCard({ rg }: { rg: RgStatus }) {
       </div>
       <div className={styles.group}>
         <h3 className={styles.groupTitle}>{t('exclusion.self')}</h3>
-        <p className={styles.note}>{t('exclusion.selfText')}</p>
+        <p className={parts.note}>{t('exclusion.selfText')}</p>
         <div className={styles.inline}>
           <select
             className={styles.select}
@@ -82,7 +83,7 @@ export function ExclusionCard({ rg }: { rg: RgStatus }) {
             {t('exclusion.selfExclude')}
           </Button>
         </div>
-        <p className={styles.note}>{t('exclusion.help')}</p>
+        <p className={parts.note}>{t('exclusion.help')}</p>
       </div>
       {asking ? <ConfirmExclusion input={asking} onClose={() => setAsking(null)} /> : null}
     </section>
@@ -125,7 +126,7 @@ function ConfirmExclusion({ input, onClose }: { input: ExcludeInput; onClose: ()
     >
       <p className={styles.warning}>{t('exclusion.cannotUndo')}</p>
       {strong ? (
-        <label className={styles.check}>
+        <label className={parts.check}>
           <input
             type="checkbox"
             checked={understood}
@@ -136,7 +137,7 @@ function ConfirmExclusion({ input, onClose }: { input: ExcludeInput; onClose: ()
         </label>
       ) : null}
       {exclude.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={parts.error} role="alert">
           {apiErrorText(exclude.error)}
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import type { Currency } from '../money.ts';
+import parts from '../parts.module.css';
 import { prizeText } from '../prize.ts';
 import { useHistoryQuery } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
@@ -17,7 +18,7 @@ export function HistoryList({ currency }: { currency: Currency }) {
   const draws = history.data?.pages.flatMap((page) => page.draws) ?? [];
   return (
     <section className={styles.card} aria-labelledby="history-title" data-testid="history-list">
-      <h2 id="history-title" className={styles.cardTitle}>
+      <h2 id="history-title" className={parts.cardTitle}>
         {t('history.title')}
       </h2>
       {history.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
@@ -27,15 +28,15 @@ export function HistoryList({ currency }: { currency: Currency }) {
       {history.data && draws.length === 0 ? (
         <Empty compact title={t('history.empty')} description={t('history.emptyText')} />
       ) : null}
-      <ul className={styles.list}>
+      <ul className={parts.list}>
         {draws.map((draw) => (
           <li key={draw.id} className={styles.draw} data-testid={`draw-${draw.id}`}>
             <span className={styles.limitMain}>
               <strong>{t(`games.${draw.game}`)}</strong>
               <span>{prizeText(draw.prize, currency, locale, t)}</span>
-              <span className={styles.note}>{formatDateTime(draw.at, locale)}</span>
+              <span className={parts.note}>{formatDateTime(draw.at, locale)}</span>
             </span>
-            <Link to={`/fortune/test?draw=${draw.id}`} className={styles.textLink}>
+            <Link to={`/fortune/test?draw=${draw.id}`} className={parts.textLink}>
               {t('history.verify')}
             </Link>
           </li>

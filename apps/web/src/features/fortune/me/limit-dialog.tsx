@@ -6,6 +6,7 @@ import { compareDecimal } from '../../../ui/decimal.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { type Currency, fiatToUsdt, formatMoney, trimZeros, usdtToFiat } from '../money.ts';
+import parts from '../parts.module.css';
 import { type Limit, useSetLimitMutation } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
@@ -92,7 +93,7 @@ export function LimitDialog({ limit, currency, onClose }: { limit: Limit; curren
         />
       )}
       {save.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={parts.error} role="alert">
           {apiErrorText(save.error)}
         </p>
       ) : null}

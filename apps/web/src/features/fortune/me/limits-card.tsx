@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Currency, formatMoney, progressPercent } from '../money.ts';
+import parts from '../parts.module.css';
 import type { Limit, RgStatus } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import { LimitDialog } from './limit-dialog.tsx';
@@ -32,14 +33,14 @@ export function LimitsCard({ rg, currency }: { rg: RgStatus; currency: Currency 
   const [editing, setEditing] = useState<Limit | null>(null);
   return (
     <section id="limits" className={styles.card} aria-labelledby="limits-title" data-testid="limits-card">
-      <h2 id="limits-title" className={styles.cardTitle}>
+      <h2 id="limits-title" className={parts.cardTitle}>
         {t('limits.title')}
       </h2>
-      <p className={styles.note}>{t('limits.text')}</p>
+      <p className={parts.note}>{t('limits.text')}</p>
       {LIMIT_KINDS.map((kind) => (
         <div key={kind} className={styles.group}>
           <h3 className={styles.groupTitle}>{t(`limits.kind.${kind}`)}</h3>
-          <ul className={styles.list}>
+          <ul className={parts.list}>
             {LIMIT_PERIODS.map((period) => (
               <LimitRow key={period} limit={limitOf(rg.limits, kind, period)} currency={currency} onEdit={setEditing} />
             ))}
@@ -60,13 +61,13 @@ function LimitRow({ limit, currency, onEdit }: { limit: Limit; currency: Currenc
       <span className={styles.limitMain}>
         <span className={styles.limitName}>{t(`limits.period.${limit.period}`)}</span>
         {limit.amount === null ? (
-          <span className={styles.note}>{t('limits.none')}</span>
+          <span className={parts.note}>{t('limits.none')}</span>
         ) : (
           <>
             <span data-testid={`limit-${id}-used`}>
               {t('limits.used', { used: money(limit.used), amount: money(limit.amount) })}
             </span>
-            <span className={styles.bar} aria-hidden="true">
+            <span className={parts.bar} aria-hidden="true">
               <span style={{ width: `${progressPercent(limit.used, limit.amount)}%` }} />
             </span>
           </>

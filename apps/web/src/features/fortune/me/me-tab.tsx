@@ -4,12 +4,12 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
+import parts from '../parts.module.css';
 import { useAccountQuery, useRgQuery } from '../queries.ts';
 import { stopPlaying } from '../session-end.ts';
 import { ExclusionCard } from './exclusion-card.tsx';
 import { HistoryList } from './history-list.tsx';
 import { LimitsCard } from './limits-card.tsx';
-import styles from './me.module.css';
 import { RealitySetting } from './reality-setting.tsx';
 import { SeedsCard } from './seeds-card.tsx';
 
@@ -27,9 +27,9 @@ export function MeTab() {
 
   if (!account.data) return null;
   return (
-    <div className={styles.stack}>
+    <div className={parts.stack}>
       {rg.isPending ? (
-        <div className={styles.stack} data-testid="rg-loading">
+        <div className={parts.stack} data-testid="rg-loading">
           <Skeleton height="2rem" radius="lg" />
           <Skeleton height="1rem" radius="lg" />
         </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n/i18n.ts';
+import parts from '../parts.module.css';
 import { useRealityCheckMutation } from '../queries.ts';
 import styles from './me.module.css';
 
@@ -11,10 +12,10 @@ export function RealitySetting({ minutes }: { minutes: number }) {
   const chosen = save.isPending && save.variables !== undefined ? save.variables : minutes;
   return (
     <section className={styles.card} aria-labelledby="reality-setting-title" data-testid="reality-setting">
-      <h2 id="reality-setting-title" className={styles.cardTitle}>
+      <h2 id="reality-setting-title" className={parts.cardTitle}>
         {t('realitySetting.title')}
       </h2>
-      <p className={styles.note}>{t('realitySetting.text')}</p>
+      <p className={parts.note}>{t('realitySetting.text')}</p>
       <fieldset className={styles.choices}>
         <legend className="visually-hidden">{t('realitySetting.title')}</legend>
         {CHOICES.map((value) => (

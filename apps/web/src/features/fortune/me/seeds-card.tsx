@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
+import parts from '../parts.module.css';
 import { type Seeds, useRotateSeedMutation, useSeedsQuery } from '../queries.ts';
 import { randomClientSeed } from '../use-intent-key.ts';
 import { verifyHref } from '../verify-link.ts';
@@ -22,10 +23,10 @@ export function SeedsCard() {
   const seeds = useSeedsQuery();
   return (
     <section className={styles.card} aria-labelledby="seeds-title" data-testid="seeds-card">
-      <h2 id="seeds-title" className={styles.cardTitle}>
+      <h2 id="seeds-title" className={parts.cardTitle}>
         {t('seeds.title')}
       </h2>
-      <p className={styles.note}>{t('seeds.text')}</p>
+      <p className={parts.note}>{t('seeds.text')}</p>
       {seeds.isPending ? <Skeleton height="1rem" radius="md" /> : null}
       {seeds.isError ? <LoadFailed onRetry={() => void seeds.refetch()} testId="seeds-retry" /> : null}
       {seeds.data ? <SeedPair seeds={seeds.data} /> : null}
@@ -43,11 +44,11 @@ function SeedPair({ seeds }: { seeds: Seeds }) {
     <>
       <dl className={styles.seed}>
         <dt>{t('seeds.hash')}</dt>
-        <dd className={styles.mono} data-testid="seed-hash">
+        <dd className={parts.mono} data-testid="seed-hash">
           {seeds.active.server_seed_hash}
         </dd>
         <dt>{t('seeds.client')}</dt>
-        <dd className={styles.mono}>{seeds.active.client_seed}</dd>
+        <dd className={parts.mono}>{seeds.active.client_seed}</dd>
         <dt>{t('seeds.nonce')}</dt>
         <dd>{seeds.active.nonce}</dd>
       </dl>
@@ -70,26 +71,26 @@ function SeedPair({ seeds }: { seeds: Seeds }) {
         {t('seeds.rotate')}
       </Button>
       {rotate.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={parts.error} role="alert">
           {apiErrorText(rotate.error)}
         </p>
       ) : null}
       {revealed?.server_seed ? (
         <p className={styles.pending} role="status" data-testid="seed-revealed">
-          {t('seeds.revealedNow')} <span className={styles.mono}>{revealed.server_seed}</span>
+          {t('seeds.revealedNow')} <span className={parts.mono}>{revealed.server_seed}</span>
         </p>
       ) : null}
       {seeds.revealed.length > 0 ? (
         <details className={styles.details}>
           <summary>{t('seeds.previous')}</summary>
-          <ul className={styles.list}>
+          <ul className={parts.list}>
             {seeds.revealed.map((pair) => (
               <li key={pair.server_seed_hash} className={styles.revealed}>
-                <span className={styles.mono}>{pair.server_seed}</span>
-                <span className={styles.note}>
+                <span className={parts.mono}>{pair.server_seed}</span>
+                <span className={parts.note}>
                   {t('seeds.pairInfo', { client: pair.client_seed, nonce: pair.nonce })}
                 </span>
-                <Link to={verifyHref(pair)} className={styles.textLink}>
+                <Link to={verifyHref(pair)} className={parts.textLink}>
                   {t('seeds.verify')}
                 </Link>
               </li>

@@ -6,6 +6,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { atLeast, type Currency, formatMoney, progressPercent } from '../money.ts';
+import parts from '../parts.module.css';
 import { type Bonus, useLockedQuery, useUnlockMutation } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './money.module.css';
@@ -22,17 +23,17 @@ export function LockedList({ currency }: { currency: Currency }) {
   const unlock = useUnlockMutation();
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
   return (
-    <section className={styles.card} aria-labelledby="locked-title" data-testid="locked-list">
-      <h2 id="locked-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="locked-title" data-testid="locked-list">
+      <h2 id="locked-title" className={parts.cardTitle}>
         {t('locked.title')}
       </h2>
-      <p className={styles.note}>{t('locked.text')}</p>
+      <p className={parts.note}>{t('locked.text')}</p>
       {locked.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
       {locked.isError ? <LoadFailed onRetry={() => void locked.refetch()} testId="locked-retry" /> : null}
       {locked.data && locked.data.bonuses.length === 0 ? (
         <Empty compact title={t('locked.empty')} description={t('locked.emptyText')} />
       ) : null}
-      <ul className={styles.list}>
+      <ul className={parts.list}>
         {locked.data?.bonuses.map((bonus) => {
           const percent = progressPercent(bonus.wagered, bonus.wager_required);
           return (
@@ -45,11 +46,11 @@ export function LockedList({ currency }: { currency: Currency }) {
                   {t(`locked.status.${bonus.status}`)}
                 </Badge>
               </div>
-              <span className={styles.note}>
+              <span className={parts.note}>
                 {t(`locked.source.${bonus.source === 'first_deposit' ? 'first_deposit' : 'other'}`)}
               </span>
               <div
-                className={styles.bar}
+                className={parts.bar}
                 role="progressbar"
                 aria-label={t('locked.progress')}
                 aria-valuemin={0}
@@ -58,11 +59,11 @@ export function LockedList({ currency }: { currency: Currency }) {
               >
                 <span style={{ width: `${percent}%` }} />
               </div>
-              <span className={styles.note}>
+              <span className={parts.note}>
                 {t('locked.wagered', { done: money(bonus.wagered), required: money(bonus.wager_required) })}
               </span>
               {bonus.status === 'locked' ? (
-                <span className={styles.note}>
+                <span className={parts.note}>
                   {t('locked.expires', { date: formatDateTime(bonus.expires_at, locale) })}
                 </span>
               ) : null}
@@ -82,7 +83,7 @@ export function LockedList({ currency }: { currency: Currency }) {
         })}
       </ul>
       {unlock.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={parts.error} role="alert">
           {apiErrorText(unlock.error)}
         </p>
       ) : null}

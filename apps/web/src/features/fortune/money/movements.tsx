@@ -3,6 +3,7 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { formatMoney } from '../money.ts';
+import parts from '../parts.module.css';
 import { useAssetDetailQuery } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './money.module.css';
@@ -26,19 +27,19 @@ export function Movements() {
   const detail = useAssetDetailQuery();
   const data = detail.data;
   return (
-    <section className={styles.card} aria-labelledby="movements-title" data-testid="movements">
-      <h2 id="movements-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="movements-title" data-testid="movements">
+      <h2 id="movements-title" className={parts.cardTitle}>
         {t('movements.title')}
       </h2>
       {detail.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
       {detail.isError ? <LoadFailed onRetry={() => void detail.refetch()} testId="movements-retry" /> : null}
       {detail.data && detail.data.movements.length === 0 ? <Empty compact title={t('movements.empty')} /> : null}
-      <ul className={styles.list}>
+      <ul className={parts.list}>
         {data?.movements.map((m) => (
           <li key={m.id} className={styles.movement} data-testid={`movement-${m.id}`}>
             <span className={styles.movementMain}>
               <span>{t(`movements.kind.${KINDS[m.kind] ?? 'other'}`)}</span>
-              <span className={styles.note}>{formatDateTime(m.at, locale)}</span>
+              <span className={parts.note}>{formatDateTime(m.at, locale)}</span>
             </span>
             <strong className={m.direction === 'in' ? styles.in : styles.out}>
               {m.direction === 'in' ? '+' : '-'}

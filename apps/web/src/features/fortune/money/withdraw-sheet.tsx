@@ -10,6 +10,7 @@ import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, formatFiat, usdtToFiatDown } from '../money.ts';
+import parts from '../parts.module.css';
 import {
   type PayoutAccount,
   type RechargeChannel,
@@ -84,7 +85,7 @@ function WithdrawForm({
         title={t('withdraw.noAccount')}
         description={t('withdraw.noAccountText')}
         action={
-          <Link to="/user/withdraw-payment" className={styles.cta}>
+          <Link to="/user/withdraw-payment" className={parts.cta}>
             {t('withdraw.addAccount')}
           </Link>
         }
@@ -109,7 +110,7 @@ function WithdrawForm({
     );
   if (done)
     return (
-      <div className={styles.stack} role="status" data-testid="withdraw-done">
+      <div className={parts.stack} role="status" data-testid="withdraw-done">
         <p>{t(done.status === 'review' ? 'withdraw.inReview' : 'withdraw.sent', { amount: fiat(done.fiat_amount) })}</p>
         <Button block onClick={onDone}>
           {t('common.close')}
@@ -117,11 +118,11 @@ function WithdrawForm({
       </div>
     );
   return (
-    <div className={styles.stack}>
-      <fieldset className={styles.choices}>
-        <legend className={styles.legend}>{t('withdraw.to')}</legend>
+    <div className={parts.stack}>
+      <fieldset className={parts.choices}>
+        <legend className={parts.legend}>{t('withdraw.to')}</legend>
         {usable.map((a) => (
-          <label key={a.id} className={styles.option} data-checked={a.id === account.id} data-testid={`payout-${a.id}`}>
+          <label key={a.id} className={parts.option} data-checked={a.id === account.id} data-testid={`payout-${a.id}`}>
             <input
               type="radio"
               name="fortune-payout"
@@ -131,15 +132,15 @@ function WithdrawForm({
                 intent.reset();
               }}
             />
-            <span className={styles.optionMain}>
+            <span className={parts.optionMain}>
               {t(`channels.${a.channel}`)} {a.number_masked}
             </span>
-            <span className={styles.note}>{a.holder}</span>
+            <span className={parts.note}>{a.holder}</span>
           </label>
         ))}
       </fieldset>
       {waiting ? (
-        <p className={styles.note} data-testid="payout-waiting">
+        <p className={parts.note} data-testid="payout-waiting">
           {t('withdraw.waiting', { date: formatDateTime(account.usable_from, locale) })}
         </p>
       ) : null}
@@ -155,9 +156,9 @@ function WithdrawForm({
         error={error}
         data-testid="withdraw-amount"
       />
-      <p className={styles.note}>{t('withdraw.final')}</p>
+      <p className={parts.note}>{t('withdraw.final')}</p>
       {withdraw.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={parts.error} role="alert">
           {apiErrorText(withdraw.error)}
         </p>
       ) : null}

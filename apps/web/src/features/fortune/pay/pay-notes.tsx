@@ -1,6 +1,7 @@
 import { Link } from '../../../app/router/link.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { fiatToUsdt, formatMoney, isPositive, minDecimal, multiplyDecimal } from '../money.ts';
+import parts from '../parts.module.css';
 import type { Recharge, RechargeConf } from '../queries.ts';
 import styles from './pay.module.css';
 
@@ -25,7 +26,7 @@ export function Allowance({
   const { t } = useTranslation('fortune');
   if (allowance === null)
     return (
-      <p className={styles.note} data-testid="pay-allowance">
+      <p className={parts.note} data-testid="pay-allowance">
         {t('pay.noLimit')}{' '}
         <Link to="/fortune?tab=me#limits" className={styles.textLink}>
           {t('pay.setLimit')}
@@ -43,7 +44,7 @@ export function Allowance({
       </div>
     );
   return (
-    <p className={styles.note} data-testid="pay-allowance">
+    <p className={parts.note} data-testid="pay-allowance">
       {t('pay.allowance', { left: fiat(allowance) })}{' '}
       <Link to="/fortune?tab=me#limits" className={styles.textLink}>
         {t('pay.seeLimits')}
@@ -91,16 +92,16 @@ export function Instructions({ order }: { order: Recharge }) {
       <h2 id="pay-instructions-title" className={styles.bonusTitle}>
         {t('pay.instructions')}
       </h2>
-      <dl className={styles.facts}>
+      <dl className={parts.facts}>
         {order.instructions.map((line) => (
           <div key={line.label}>
             <dt>{line.label}</dt>
-            <dd className={styles.mono}>{line.value}</dd>
+            <dd className={parts.mono}>{line.value}</dd>
           </div>
         ))}
       </dl>
-      <p className={styles.note}>{t('pay.instructionsText')}</p>
-      <Link to="/fortune/money" className={styles.cta} data-testid="pay-back">
+      <p className={parts.note}>{t('pay.instructionsText')}</p>
+      <Link to="/fortune/money" className={parts.cta} data-testid="pay-back">
         {t('pay.backToWallet')}
       </Link>
     </section>

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { formatFiat, formatMoney, isPositive, usdtToFiatDown } from '../money.ts';
+import parts from '../parts.module.css';
 import { type Recharge, type RechargeConf, useRechargeMutation } from '../queries.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import styles from './pay.module.css';
@@ -60,8 +61,8 @@ export function RechargeForm({ conf }: { conf: RechargeConf }) {
   if (placed) return <Instructions order={placed} />;
   return (
     <>
-      <fieldset className={styles.channels}>
-        <legend className={styles.legend}>{t('pay.channel')}</legend>
+      <fieldset className={parts.choices}>
+        <legend className={parts.legend}>{t('pay.channel')}</legend>
         {options.map((c) => (
           <label
             key={c.id}
@@ -78,7 +79,7 @@ export function RechargeForm({ conf }: { conf: RechargeConf }) {
                 choose(c.presets[0] ?? '');
               }}
             />
-            <span className={styles.channelName}>{t(`channels.${c.id}`)}</span>
+            <span className={parts.optionMain}>{t(`channels.${c.id}`)}</span>
           </label>
         ))}
       </fieldset>
@@ -125,7 +126,7 @@ export function RechargeForm({ conf }: { conf: RechargeConf }) {
       >
         {t('pay.submit', { amount: amount ? fiat(amount) : '' })}
       </Button>
-      <p className={styles.note}>{t('pay.rate', { rate: formatMoney('1', currency, locale) })}</p>
+      <p className={parts.note}>{t('pay.rate', { rate: formatMoney('1', currency, locale) })}</p>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, divideDecimal, formatMoney, percentText, progressPercent, subtractDecimal } from '../money.ts';
+import parts from '../parts.module.css';
 import {
   type Account,
   useAccountQuery,
@@ -37,13 +38,13 @@ export function VipTab() {
     );
   if (!conf.data || !profile.data)
     return (
-      <div className={styles.stack} data-testid="vip-loading">
+      <div className={parts.stack} data-testid="vip-loading">
         <Skeleton height="1.4rem" radius="lg" />
         <Skeleton height="2rem" radius="lg" />
       </div>
     );
   return (
-    <div className={styles.stack}>
+    <div className={parts.stack}>
       <VipStatus profile={profile.data} currency={account.data.currency} />
       <Rewards rewards={profile.data.rewards} account={account.data} />
       <Ladder conf={conf.data} level={profile.data.level} currency={account.data.currency} />
@@ -61,7 +62,7 @@ function VipStatus({ profile, currency }: { profile: VipProfile; currency: Curre
       <h2 id="vip-status-title" className={styles.level}>
         {t('vip.level', { level: profile.level })}
       </h2>
-      <p className={styles.note}>{t('vip.wagered', { amount: formatMoney(profile.wagered, currency, locale) })}</p>
+      <p className={parts.note}>{t('vip.wagered', { amount: formatMoney(profile.wagered, currency, locale) })}</p>
       <div
         className={styles.bar}
         role="progressbar"
@@ -72,7 +73,7 @@ function VipStatus({ profile, currency }: { profile: VipProfile; currency: Curre
       >
         <span style={{ width: `${percent}%` }} />
       </div>
-      <p className={styles.note} data-testid="vip-next">
+      <p className={parts.note} data-testid="vip-next">
         {next
           ? t('vip.toNext', {
               amount: formatMoney(subtractDecimal(next, profile.wagered), currency, locale),
@@ -105,12 +106,12 @@ function Rewards({ rewards, account }: { rewards: VipReward[]; account: Account 
       },
     );
   return (
-    <section className={styles.card} aria-labelledby="vip-rewards-title" data-testid="vip-rewards">
-      <h2 id="vip-rewards-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="vip-rewards-title" data-testid="vip-rewards">
+      <h2 id="vip-rewards-title" className={parts.cardTitle}>
         {t('vip.rewards')}
       </h2>
       {rewards.length === 0 ? <Empty compact title={t('vip.noRewards')} description={t('vip.noRewardsText')} /> : null}
-      <ul className={styles.list}>
+      <ul className={parts.list}>
         {rewards.map((reward) => {
           const id = `${reward.kind}:${reward.ref}`;
           return (
@@ -145,11 +146,11 @@ function Rewards({ rewards, account }: { rewards: VipReward[]; account: Account 
 function Ladder({ conf, level, currency }: { conf: VipConf; level: number; currency: Currency }) {
   const { t, locale } = useTranslation('fortune');
   return (
-    <section className={styles.card} aria-labelledby="vip-ladder-title" data-testid="vip-ladder">
-      <h2 id="vip-ladder-title" className={styles.cardTitle}>
+    <section className={parts.card} aria-labelledby="vip-ladder-title" data-testid="vip-ladder">
+      <h2 id="vip-ladder-title" className={parts.cardTitle}>
         {t('vip.levels')}
       </h2>
-      <p className={styles.note}>
+      <p className={parts.note}>
         {t(conf.period === 'week' ? 'vip.howWeek' : 'vip.howDay', {
           days: conf.window_days,
           edge: percentText(divideDecimal(String(conf.house_edge_bps), '10000', 4)),
@@ -166,16 +167,14 @@ function Ladder({ conf, level, currency }: { conf: VipConf; level: number; curre
             <VipGem level={row.level} size="0.4rem" />
             <span className={styles.stepMain}>
               <strong>{t('vip.level', { level: row.level })}</strong>
-              <span className={styles.note}>
-                {t('vip.needs', { amount: formatMoney(row.wager, currency, locale) })}
-              </span>
+              <span className={parts.note}>{t('vip.needs', { amount: formatMoney(row.wager, currency, locale) })}</span>
             </span>
             <span className={styles.stepSide}>
               <span>
                 {t('vip.rakeback', { percent: percentText(divideDecimal(String(row.rakeback_bps), '10000', 4)) })}
               </span>
               {row.level_up_reward !== '0' ? (
-                <span className={styles.note}>
+                <span className={parts.note}>
                   {t('vip.bonus', { amount: formatMoney(row.level_up_reward, currency, locale) })}
                 </span>
               ) : null}
