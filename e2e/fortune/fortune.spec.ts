@@ -99,6 +99,7 @@ test('a new visitor joins, spins, verifies, recharges, hits a limit and self-exc
     )
     .toBeGreaterThan(0);
   await expect(page.locator('[data-testid^="unlock-"]').first()).toBeDisabled();
+  await expect(page.getByTestId('money-cash')).toBeVisible();
   await screenshot(page, 'fortune-money-vi-VN');
   await expectAccessible(page);
 
@@ -163,7 +164,7 @@ for (const [locale, who] of [
     await screenshot(page, `fortune-me-${locale}`);
     await expectAccessible(page);
     await page.goto(`/${locale}/fortune/money`);
-    await expect(page.getByTestId('money-summary')).toBeVisible();
+    await expect(page.getByTestId('money-cash')).toBeVisible();
     await expect(page.getByTestId('withdraw-ticker')).toBeVisible();
     await screenshot(page, `fortune-money-${locale}`);
     await page.goto(`/${locale}/fortune/money/pay`);
