@@ -89,6 +89,15 @@ async function paidRecharge(t: TestApp, userId: number, usdt: bigint, paidAt: Da
   });
 }
 
+/** A recharge order still open (placed, not paid, not expired). */
+async function openRecharge(t: TestApp, userId: number, usdt: bigint, placedAt: Date, expiresAt: Date) {
+  await paidRecharge(t, userId, usdt, placedAt, 'created');
+  await t.database.db.execute(
+    sql`update payment_orders set expires_at = ${expiresAt.toISOString()}::timestamptz
+        where id = ${`rg_test_${orders}_${userId}`}`,
+  );
+}
+
 async function register(t: TestApp, userId: number) {
   await t.database.db
     .insert(fortunePlayers)
@@ -258,6 +267,21 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
       const removal = await call(t, player, '/set_limit', { kind: 'deposit', period: 'week', amount: null }, key);
       expect(removal.body.data.limit).toMatchObject({ amount: '40', pending: { amount: null } });
       expect(await depositAllowance(db, player, new Date(Date.now() + DAY + 60_000))).toBeNull();
+    });
+
+    it('counts open recharge orders as taken room until they expire, so two cannot both pass', async () => {
+      const { id: player } = await freshPlayer(t, 100503);
+      const now = new Date();
+      await set(t, player, 'deposit', 'day', '10', now);
+      const db = t.database.db;
+      const expiresAt = new Date(now.getTime() + 30 * 60_000);
+      await openRecharge(t, player, 8n * U, now, expiresAt);
+      expect(await depositAllowance(db, player, now)).toBe(2n * U);
+      expect(await refusal(assertDepositAllowed(db, player, 3n * U, now))).toMatchObject({
+        code: ErrorCode.FORTUNE_LIMIT_REACHED,
+      });
+      // Once the open order expired unpaid, its room comes back.
+      expect(await depositAllowance(db, player, new Date(expiresAt.getTime() + 1000))).toBe(10n * U);
     });
 
     it('applies the lowest of overlapping limits', async () => {

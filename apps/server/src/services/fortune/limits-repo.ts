@@ -50,7 +50,9 @@ export interface PeriodTotals<T> {
 
 /**
  * USDT the player deposited in each rolling window ending at `now`: the coin amounts of their paid recharge orders
- * (any brand: a deposit limit holds for the account), by the time the order was paid (`updated_at`).
+ * (any brand: a deposit limit holds for the account), by the time the order was paid (`updated_at`), plus the orders
+ * still open (created or pending, not expired), by when they were placed: room they may still take, so two open
+ * orders cannot each pass on the same room and then both be paid.
  */
 export async function depositTotals(
   db: Exec | Db,
@@ -61,12 +63,14 @@ export async function depositTotals(
   const at = (d: Date) => sql`${d.toISOString()}::timestamptz`;
   const row = await one<{ day: string; week: string; month: string }>(
     db,
-    sql`select coalesce(sum(coin_amount) filter (where updated_at > ${at(since.day)}), 0)::text as day,
-               coalesce(sum(coin_amount) filter (where updated_at > ${at(since.week)}), 0)::text as week,
+    sql`select coalesce(sum(coin_amount) filter (where at > ${at(since.day)}), 0)::text as day,
+               coalesce(sum(coin_amount) filter (where at > ${at(since.week)}), 0)::text as week,
                coalesce(sum(coin_amount), 0)::text as month
-        from payment_orders
-        where user_id = ${userId} and kind = 'recharge' and status = 'paid' and coin = 'USDT'
-          and updated_at > ${at(since.month)} and updated_at <= ${at(now)}`,
+        from (select coin_amount, case when status = 'paid' then updated_at else created_at end as at
+              from payment_orders
+              where user_id = ${userId} and kind = 'recharge' and coin = 'USDT'
+                and (status = 'paid' or (status in ('created', 'pending') and expires_at > ${at(now)}))) deposits
+        where at > ${at(since.month)} and at <= ${at(now)}`,
   );
   return { day: BigInt(row?.day ?? 0), week: BigInt(row?.week ?? 0), month: BigInt(row?.month ?? 0) };
 }
