@@ -15,9 +15,9 @@ import {
   effectiveLimit,
   recordWager,
   setLimit,
-  wagerDay,
 } from '../../src/services/fortune/limits.ts';
 import type { LimitRow } from '../../src/services/fortune/limits-repo.ts';
+import { utcDay } from '../../src/services/fortune/money-format.ts';
 import { rgStatus } from '../../src/services/fortune/rg-service.ts';
 import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
 
@@ -148,7 +148,7 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
       await paidRecharge(t, player, 4n * U, new Date(now.getTime() - 20 * DAY));
       await paidRecharge(t, player, 8n * U, new Date(now.getTime() - 31 * DAY)); // outside the month
       await paidRecharge(t, player, 16n * U, new Date(now.getTime() - HOUR), 'pending'); // not paid: not counted
-      const day = (ago: number) => wagerDay(new Date(now.getTime() - ago * DAY));
+      const day = (ago: number) => utcDay(new Date(now.getTime() - ago * DAY));
       const db = t.database.db;
       await recordWager(db, { userId: player, coin: 'USDT', stake: 10n * U, win: 4n * U, day: day(0) });
       await recordWager(db, { userId: player, coin: 'USDT', stake: 5n * U, win: 0n, day: day(0) }); // adds up
@@ -204,7 +204,7 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
       const player = 100003;
       const now = new Date();
       const db = t.database.db;
-      await recordWager(db, { userId: player, coin: 'USDT', stake: 20n * U, win: 16n * U, day: wagerDay(now) });
+      await recordWager(db, { userId: player, coin: 'USDT', stake: 20n * U, win: 16n * U, day: utcDay(now) });
       for (const period of ['day', 'week', 'month'] as const) {
         await set(t, player, 'wager', period, '50', now);
         await assertWagerAllowed(db, player, 30n * U, now);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { fortuneExclusions, fortuneMarkets, fortunePlayers } from '../../db/schema/index.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
-import { CURRENCIES, DEFAULT_MARKET, type PaymentMarkets } from '../payment/markets.ts';
+import { CURRENCIES, DEFAULT_MARKET, type PaymentMarkets, rateText } from '../payment/markets.ts';
 
 export type FortunePlayer = typeof fortunePlayers.$inferSelect;
 
@@ -19,16 +19,7 @@ export function requestMarket(request: FastifyRequest): string {
 /** The market's currency and its rate (fiat per USDT), as every Fortune answer shows it. */
 export function currencyOf(markets: PaymentMarkets, market: string) {
   const c = markets.currency(market);
-  const rateE4 = markets.rateE4(market);
-  const whole = rateE4 / 10_000n;
-  const frac = (rateE4 % 10_000n).toString().padStart(4, '0').replace(/0+$/, '');
-  return {
-    market,
-    code: c.code,
-    symbol: c.symbol,
-    decimals: c.decimals,
-    rate: frac ? `${whole}.${frac}` : String(whole),
-  };
+  return { market, code: c.code, symbol: c.symbol, decimals: c.decimals, rate: rateText(markets.rateE4(market)) };
 }
 
 export async function marketEnabled(db: Exec | Db, market: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { addExtra, chancesRow, insertGrant, useChance } from './chances-repo.ts';
 import { FIRST_DEPOSIT_CHANCES, FREE_PER_DAY } from './games-settings.ts';
+import { utcDay } from './money-format.ts';
 
 /**
  * Chances to play the free games: FREE_PER_DAY free ones per UTC day, plus extra ones earned by actions
@@ -12,7 +13,6 @@ import { FIRST_DEPOSIT_CHANCES, FREE_PER_DAY } from './games-settings.ts';
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The UTC day of `now`, YYYY-MM-DD. */
-export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 export interface ChanceState {
   free: number;

@@ -1,4 +1,5 @@
 import type { FortuneGame } from '@arcadia/contract/calls/fortune/common';
+import { usdtWhole } from './money-format.ts';
 
 /**
  * The free games' rules (docs/fortune.md, "Lucky spin and free lottery"): free chances per UTC day, the lucky spin's
@@ -6,7 +7,6 @@ import type { FortuneGame } from '@arcadia/contract/calls/fortune/common';
  * The published expected value is computed from these exactly (draw-prizes.ts); bench/fortune-odds.ts checks it by
  * simulation. Changing a table changes what new draws pay; old spins keep the weights they were drawn from.
  */
-const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
 
 export type PrizeKind = 'cash' | 'bonus' | 'chance' | 'none';
 
@@ -18,8 +18,8 @@ export interface PrizeSpec {
   chances: number;
 }
 
-const cash = (whole: number): PrizeSpec => ({ kind: 'cash', amount: usdt(whole), chances: 0 });
-const bonus = (whole: number): PrizeSpec => ({ kind: 'bonus', amount: usdt(whole), chances: 0 });
+const cash = (whole: number): PrizeSpec => ({ kind: 'cash', amount: usdtWhole(whole), chances: 0 });
+const bonus = (whole: number): PrizeSpec => ({ kind: 'bonus', amount: usdtWhole(whole), chances: 0 });
 const chance = (n: number): PrizeSpec => ({ kind: 'chance', amount: 0n, chances: n });
 const none: PrizeSpec = { kind: 'none', amount: 0n, chances: 0 };
 

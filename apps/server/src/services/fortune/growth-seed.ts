@@ -8,6 +8,7 @@ import { one } from '../../ledger/sql.ts';
 import { findPlayer } from './access.ts';
 import { giftCodeOf, insertGiftCode } from './gift-repo.ts';
 import { fundWebcastCode, giftIds } from './gift-service.ts';
+import { usdtWhole } from './money-format.ts';
 import { insertRtPrize } from './rt-prize-repo.ts';
 
 /**
@@ -21,7 +22,6 @@ import { insertRtPrize } from './rt-prize-repo.ts';
  */
 const COIN = FORTUNE_COIN as CoinCode;
 const DAY_MS = 24 * 3600 * 1000;
-const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
 
 const CAMPAIGN = [
   { code: 'HAPPY2NEWS', prizeKind: 'cash', amount: 1, wagerMultiplier: 0, maxClaims: 1000, markets: [] },
@@ -54,7 +54,7 @@ async function seedCampaign(db: Db, now: Date) {
       code: c.code,
       kind: 'operator',
       prizeKind: c.prizeKind,
-      amountPerClaim: usdt(c.amount),
+      amountPerClaim: usdtWhole(c.amount),
       wagerMultiplier: c.wagerMultiplier,
       maxClaims: c.maxClaims,
       markets: [...c.markets],
@@ -69,9 +69,9 @@ async function seedDrop(db: Db, now: Date) {
   if (seeded) return;
   await insertRtPrize(db, {
     titles: DROP_TITLES,
-    amount: usdt(2),
+    amount: usdtWhole(2),
     winners: 50,
-    minWager: usdt(10),
+    minWager: usdtWhole(10),
     markets: [],
     startsAt: new Date(now.getTime() - 3600 * 1000),
     endsAt: new Date(now.getTime() + 3 * DAY_MS),
@@ -83,7 +83,7 @@ async function seedDrop(db: Db, now: Date) {
 async function seedWebcast(db: Db, now: Date) {
   if (await giftCodeOf(db, STREAMER.code)) return;
   if (!(await findPlayer(db, STREAMER.userId))) return;
-  const amount = usdt(STREAMER.amount);
+  const amount = usdtWhole(STREAMER.amount);
   if ((await balanceOf(db, { userId: STREAMER.userId }, COIN)) < amount * BigInt(STREAMER.claims)) return;
   const ids = await giftIds(db);
   const account = await accountId(db, { userId: STREAMER.userId }, COIN);

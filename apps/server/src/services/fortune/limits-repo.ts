@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asDb, type Db } from '../../db/client.ts';
 import { fortuneLimits } from '../../db/schema/index.ts';
 import { type Exec, one } from '../../ledger/sql.ts';
 
@@ -8,8 +8,6 @@ import { type Exec, one } from '../../ledger/sql.ts';
 export type LimitRow = typeof fortuneLimits.$inferSelect;
 export type LimitKind = 'deposit' | 'loss' | 'wager';
 export type LimitPeriod = 'day' | 'week' | 'month';
-
-const asDb = (db: Exec | Db) => db as Db;
 
 export async function limitRows(db: Exec | Db, userId: number, kinds?: LimitKind[]): Promise<LimitRow[]> {
   const found = await asDb(db).select().from(fortuneLimits).where(eq(fortuneLimits.userId, userId));
@@ -107,7 +105,7 @@ export interface WagerRecord {
   stake: bigint;
   /** Minor units paid back (>= 0). */
   win: bigint;
-  /** The UTC day, YYYY-MM-DD (wagerDay(now)). */
+  /** The UTC day, YYYY-MM-DD (utcDay(now)). */
   day: string;
 }
 

@@ -1,6 +1,5 @@
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@arcadia/contract/calls/fortune/common';
 import type { Db } from '../../db/client.ts';
-import { coinOf, fromMinor, toMinor } from '../../ledger/coins.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -15,6 +14,7 @@ import {
   wagerTotals,
   writeLimit,
 } from './limits-repo.ts';
+import { usdtMinor, usdtText, utcDay } from './money-format.ts';
 
 export { recordWager, type WagerRecord } from './limits-repo.ts';
 
@@ -37,12 +37,6 @@ export const PERIOD_MS: Readonly<Record<LimitPeriod, number>> = {
   week: 7 * 24 * HOUR_MS,
   month: 30 * 24 * HOUR_MS,
 };
-const USDT_DECIMALS = coinOf('USDT').decimals;
-
-export const usdt = (minor: bigint) => fromMinor(minor, USDT_DECIMALS);
-
-/** The UTC day a wager belongs to (fortune_wager_days.day). */
-export const wagerDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The amount in force at `now` (null: no limit): a pending change applies once its `pending_from` has passed. */
 export function effectiveLimit(row: LimitRow | undefined, now: Date): bigint | null {
@@ -74,11 +68,11 @@ function windowsOf(now: Date) {
   const since = (period: LimitPeriod) => new Date(now.getTime() - PERIOD_MS[period]);
   const sinceDates: PeriodTotals<Date> = { day: since('day'), week: since('week'), month: since('month') };
   const fromDays: PeriodTotals<string> = {
-    day: wagerDay(sinceDates.day),
-    week: wagerDay(sinceDates.week),
-    month: wagerDay(sinceDates.month),
+    day: utcDay(sinceDates.day),
+    week: utcDay(sinceDates.week),
+    month: utcDay(sinceDates.month),
   };
-  return { sinceDates, fromDays, today: wagerDay(now) };
+  return { sinceDates, fromDays, today: utcDay(now) };
 }
 
 /** What counts against each limit kind in each window. */
@@ -125,7 +119,7 @@ function refuse(room: Room): never {
   throw new AppError('FORTUNE_LIMIT_REACHED', undefined, {
     kind: room.kind,
     period: room.period,
-    remaining: usdt(room.remaining),
+    remaining: usdtText(room.remaining),
   });
 }
 
@@ -158,14 +152,14 @@ export function limitView(row: LimitRow | undefined, kind: LimitKind, period: Li
   return {
     kind,
     period,
-    amount: amount === null ? null : usdt(amount),
+    amount: amount === null ? null : usdtText(amount),
     pending: pending
       ? {
-          amount: pending.amount === null ? null : usdt(pending.amount),
+          amount: pending.amount === null ? null : usdtText(pending.amount),
           from: Math.floor(pending.from.getTime() / 1000),
         }
       : null,
-    used: usdt(used),
+    used: usdtText(used),
   };
 }
 
@@ -185,7 +179,7 @@ export async function setLimit(
   input: { kind: LimitKind; period: LimitPeriod; amount: string | null },
   now = new Date(),
 ) {
-  const wanted = input.amount === null ? null : (toMinor(input.amount, USDT_DECIMALS) as bigint);
+  const wanted = input.amount === null ? null : usdtMinor(input.amount);
   const row = await inTransaction(db, async (tx) => {
     const current = await lockLimit(tx, userId, input.kind, input.period);
     return writeLimit(tx, { ...current, ...nextLimit(current, wanted, now) }, now);

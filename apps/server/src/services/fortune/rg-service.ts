@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { activeExclusion, findPlayer } from './access.ts';
 import { exclusionView } from './exclusions.ts';
-import { limitViews, usdt } from './limits.ts';
+import { limitViews } from './limits.ts';
+import { usdtText } from './money-format.ts';
 import { fortuneNetSince, sessionStart, writeRealityCheck } from './rg-repo.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function rgStatus(db: Db, userId: number, sessionKey: string, now =
     reality_check_minutes: player?.realityCheckMinutes ?? DEFAULT_REALITY_CHECK_MINUTES,
     session: {
       started_at: Math.floor(startedAt.getTime() / 1000),
-      net: usdt(await fortuneNetSince(db, userId, startedAt)),
+      net: usdtText(await fortuneNetSince(db, userId, startedAt)),
     },
   };
 }

@@ -7,8 +7,7 @@ import { AppError } from '../../lib/errors.ts';
 import { localized } from '../../lib/locale.ts';
 import { findPlayer, requirePlay } from './access.ts';
 import type { SystemIds } from './bonus-service.ts';
-import { wagerDay } from './limits.ts';
-import { seconds, usdtText } from './money-format.ts';
+import { seconds, usdtText, utcDay } from './money-format.ts';
 import { maskName } from './money-service.ts';
 import {
   claimsOf,
@@ -76,7 +75,7 @@ export async function rtPrizeConf(db: Db, userId: number, requestMarket: string,
       userId,
       prizes.map((p) => p.id),
     ),
-    wageredOn(db, userId, wagerDay(now), FORTUNE_COIN),
+    wageredOn(db, userId, utcDay(now), FORTUNE_COIN),
     player ? mayPlay(db, userId, now) : Promise.resolve(false),
   ]);
   const mine = new Set(claims.map((c) => c.prizeId));
@@ -117,7 +116,7 @@ export async function receiveRtPrize(
   const player = await requirePlay(db, userId, now);
   const prize = await rtPrizeOf(db, prizeId);
   if (!prize) throw new AppError('NOT_FOUND', 'No such prize.');
-  const wageredToday = await wageredOn(db, userId, wagerDay(now), FORTUNE_COIN);
+  const wageredToday = await wageredOn(db, userId, utcDay(now), FORTUNE_COIN);
   const [before] = await claimsOf(db, userId, [prizeId]);
   if (!before) {
     if (!isRunningIn(prize, player.market, now))

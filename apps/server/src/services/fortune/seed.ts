@@ -6,6 +6,7 @@ import { one } from '../../ledger/sql.ts';
 import { CURRENCIES, paymentMarketsFromEnv } from '../payment/markets.ts';
 import { grantBonus, systemIds } from './bonus-service.ts';
 import { seedFortuneGrowth } from './growth-seed.ts';
+import { usdtWhole } from './money-format.ts';
 import { recordPlay } from './wagering.ts';
 
 /**
@@ -16,7 +17,6 @@ import { recordPlay } from './wagering.ts';
  */
 const OPEN = ['vn', 'id', 'br', 'th', 'ph', 'my', 'mx', 'ru'];
 const DAY_MS = 24 * 3600 * 1000;
-const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
 
 /** Ticker players: one or two per open market, names as people there write them. */
 const TICKER = [
@@ -50,21 +50,21 @@ async function seedPlayer(db: Db, userId: number, market: string, dailyStake: nu
   const ids = await systemIds(db);
   await inTransaction(db, async (tx) => {
     for (let day = 1; day <= 28; day += 1) {
-      const stake = usdt(dailyStake * (1 + (day % 5) / 4));
+      const stake = usdtWhole(dailyStake * (1 + (day % 5) / 4));
       // Most days lose a little, some win: the house edge over a month, not a straight line.
       const win = day % 4 === 0 ? (stake * 13n) / 10n : (stake * 9n) / 10n;
       await recordPlay(tx, { userId, stake, win, at: new Date(Date.now() - day * DAY_MS) });
     }
     const bonus = await grantBonus(tx, ids, {
       userId,
-      amount: usdt(20),
+      amount: usdtWhole(20),
       wagerMultiplier: 10,
       expiresDays: 30,
       source: 'first_deposit',
       sourceRef: `user:${userId}`,
     });
     // Half of its wagering done today.
-    if (bonus) await recordPlay(tx, { userId, stake: usdt(100), win: usdt(96), at: new Date() });
+    if (bonus) await recordPlay(tx, { userId, stake: usdtWhole(100), win: usdtWhole(96), at: new Date() });
   });
 }
 
@@ -81,7 +81,7 @@ async function seedTicker(db: Db) {
       .onConflictDoNothing();
     const id = `w_seed_fortune_${p.id}`;
     if (await one(db, sql`select 1 as one from payment_orders where id = ${id}`)) continue;
-    const amount = usdt(p.amount);
+    const amount = usdtWhole(p.amount);
     const rateE4 = markets.rateE4(p.market);
     const cents = (amount * rateE4) / 10_000n / 10_000n;
     const at = new Date(Date.now() - (i * 37 + 5) * 60_000);

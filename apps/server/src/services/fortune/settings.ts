@@ -1,14 +1,15 @@
+import { usdtWhole } from './money-format.ts';
+
 /**
  * Fortune's money rules (docs/fortune.md): the first-deposit bonus and the VIP ladder. Amounts are USDT minor units
  * (6 decimals). The games' prize tables live in games-settings.ts.
  */
-const usdt = (whole: number) => BigInt(Math.round(whole * 1_000_000));
 
 export const FIRST_DEPOSIT_BONUS = {
   /** The bonus is this share of the first paid Fortune recharge... */
   percent: 100,
   /** ...up to this much. */
-  max: usdt(50),
+  max: usdtWhole(50),
   /** Locked until the player wagers this many times the bonus. */
   wagerMultiplier: 10,
   expiresDays: 30,
@@ -45,8 +46,8 @@ export const VIP = {
   ].map(
     ([wager, reward, bps], level): VipLevel => ({
       level,
-      wager: usdt(wager as number),
-      levelUpReward: usdt(reward as number),
+      wager: usdtWhole(wager as number),
+      levelUpReward: usdtWhole(reward as number),
       rakebackBps: bps as number,
     }),
   ),

@@ -5,7 +5,7 @@ import { accountId } from '../../ledger/accounts.ts';
 import { balanceOf, inTransaction, move } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SystemIds } from './bonus-service.ts';
-import { usdtText } from './money-format.ts';
+import { usdtText, utcDay } from './money-format.ts';
 import { VIP, type VipLevel, vipLevelFor } from './settings.ts';
 import { claimsOf, insertClaim, wageredBetween } from './vip-repo.ts';
 
@@ -14,12 +14,11 @@ const DAY_MS = 24 * 3600 * 1000;
 /** How many closed rakeback periods stay claimable. */
 const RAKEBACK_PERIODS_KEPT = 4;
 
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+const addDays = (day: string, n: number) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
 
 /** Monday (UTC) of the week holding `d`. */
 export function weekStart(d: Date): string {
-  const day = dayOf(d);
+  const day = utcDay(d);
   const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
   return addDays(day, -weekday);
 }
@@ -39,7 +38,7 @@ export function vipConf() {
 }
 
 export async function vipLevelOf(db: Db, userId: number, now = new Date()) {
-  const today = dayOf(now);
+  const today = utcDay(now);
   const wagered = await wageredBetween(db, userId, addDays(today, 1 - VIP.windowDays), addDays(today, 1));
   return { level: vipLevelFor(wagered), wagered };
 }
@@ -59,8 +58,12 @@ interface Reward {
  * Every reward the player has or had: level-up rewards of each level reached (once per level, ever), and the
  * rakeback of the last closed periods at the player's current level.
  */
-async function rewardsOf(db: Db, userId: number, now: Date): Promise<{ level: VipLevel; rewards: Reward[] }> {
-  const { level } = await vipLevelOf(db, userId, now);
+async function rewardsOf(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<{ level: VipLevel; wagered: bigint; rewards: Reward[] }> {
+  const { level, wagered } = await vipLevelOf(db, userId, now);
   const claimed = new Map((await claimsOf(db, userId)).map((c) => [`${c.kind}:${c.ref}`, c.amount]));
   const rewards: Reward[] = [];
   for (const l of VIP.levels) {
@@ -84,15 +87,14 @@ async function rewardsOf(db: Db, userId: number, now: Date): Promise<{ level: Vi
       rewards.push({ kind: 'rakeback', ref: from, amount, claimable: paid === undefined, claimed: !!paid });
   }
   rewards.sort((a, b) => Number(b.claimable) - Number(a.claimable));
-  return { level, rewards };
+  return { level, wagered, rewards };
 }
 
 const rewardView = (r: Reward) => ({ ...r, amount: usdtText(r.amount) });
 
 export async function vipProfile(db: Db, userId: number, now = new Date()) {
-  const { level, wagered } = await vipLevelOf(db, userId, now);
+  const { level, wagered, rewards } = await rewardsOf(db, userId, now);
   const next = VIP.levels[level.level + 1];
-  const { rewards } = await rewardsOf(db, userId, now);
   return {
     level: level.level,
     wagered: usdtText(wagered),

@@ -1,7 +1,8 @@
 import { FORTUNE_COIN } from '@arcadia/contract/calls/fortune/common';
 import type { Exec } from '../../ledger/sql.ts';
 import { applyWagerToBonuses } from './bonus-service.ts';
-import { recordWager, wagerDay } from './limits.ts';
+import { recordWager } from './limits.ts';
+import { utcDay } from './money-format.ts';
 
 export interface Play {
   userId: number;
@@ -21,7 +22,7 @@ export async function recordPlay(tx: Exec, play: Play): Promise<void> {
     coin: FORTUNE_COIN,
     stake: play.stake,
     win: play.win,
-    day: wagerDay(play.at),
+    day: utcDay(play.at),
   });
   if (play.stake > 0n) await applyWagerToBonuses(tx, play.userId, play.stake);
 }
