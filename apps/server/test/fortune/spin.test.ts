@@ -209,6 +209,9 @@ describe.each(DB_KINDS)('fortune lucky spin (%s)', (kind) => {
       (s, a) => s + (a.data.spin.prize.kind === 'chance' ? a.data.spin.prize.chances : 0),
       0,
     );
+    const others = answers.filter((a) => a.code !== 0 && a.code !== ErrorCode.FORTUNE_NO_CHANCES);
+    // Anything but a spin or "no chances left" (a lost connection, a replay refusal) shows itself here.
+    expect(others.map((a) => `${a.status} ${a.code} ${JSON.stringify(a.data)}`)).toEqual([]);
     expect(won.length).toBe(40 + chancesWon);
     expect(answers.filter((a) => a.code === ErrorCode.FORTUNE_NO_CHANCES)).toHaveLength(500 - won.length);
     expect(await chancesLeft(t.database.db, p.id, 'lucky_spin')).toBe(0);
