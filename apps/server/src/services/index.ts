@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fortuneRoutes } from './fortune/routes.ts';
+import { gameWalletRoutes } from './game-wallet/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -25,5 +26,6 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(opsRoutes);
   await app.register(paymentRoutes);
   await app.register(taskRoutes);
+  await app.register(gameWalletRoutes);
   await app.register(fortuneRoutes);
 }

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './chain.ts';
 export * from './feedback.ts';
 export * from './fortune.ts';
+export * from './games.ts';
 export * from './ledger.ts';
 export * from './ops.ts';
 export * from './payment.ts';
