@@ -55,6 +55,7 @@ export const ErrorCode = {
   FORTUNE_NO_CHANCES: 2605,
   FORTUNE_WAGERING_NOT_MET: 2606,
   FORTUNE_REWARD_NOT_CLAIMABLE: 2607,
+  FORTUNE_GAME_OFF: 2608,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -116,6 +117,7 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   FORTUNE_NO_CHANCES: { http: 200, msg: 'No chances left, come back tomorrow.' },
   FORTUNE_WAGERING_NOT_MET: { http: 200, msg: 'This bonus is still locked: finish its wagering first.' },
   FORTUNE_REWARD_NOT_CLAIMABLE: { http: 200, msg: 'This reward cannot be claimed.' },
+  FORTUNE_GAME_OFF: { http: 200, msg: 'This game is not available yet.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

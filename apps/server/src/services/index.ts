@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fortuneRoutes } from './fortune/routes.ts';
+import { fortuneGamesRoutes } from './fortune-games/routes.ts';
 import { gameWalletRoutes } from './game-wallet/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
+import { studioRoutes } from './studio/routes.ts';
 import { taskRoutes } from './task/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { userRoutes } from './user/routes.ts';
@@ -28,4 +30,6 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(taskRoutes);
   await app.register(gameWalletRoutes);
   await app.register(fortuneRoutes);
+  await app.register(fortuneGamesRoutes);
+  await app.register(studioRoutes);
 }

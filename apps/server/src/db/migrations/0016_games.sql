@@ -55,7 +55,7 @@ CREATE TABLE "studio_spins" (
 	"request_key" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "studio_spins_status_ck" CHECK ("studio_spins"."status" in ('open', 'drawn', 'settled', 'refunded', 'refused'))
+	CONSTRAINT "studio_spins_status_ck" CHECK ("studio_spins"."status" in ('open', 'drawn', 'settled', 'refunding', 'refunded', 'refused'))
 );
 --> statement-breakpoint
 ALTER TABLE "game_rounds" ADD CONSTRAINT "game_rounds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -73,4 +73,4 @@ CREATE UNIQUE INDEX "studio_spins_round_uq" ON "studio_spins" USING btree ("roun
 CREATE UNIQUE INDEX "studio_spins_request_uq" ON "studio_spins" USING btree ("user_id","game","request_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "studio_spins_seed_nonce_uq" ON "studio_spins" USING btree ("seed_id","nonce");--> statement-breakpoint
 CREATE INDEX "studio_spins_user_idx" ON "studio_spins" USING btree ("user_id","id");--> statement-breakpoint
-CREATE INDEX "studio_spins_unfinished_idx" ON "studio_spins" USING btree ("updated_at") WHERE "studio_spins"."status" in ('open', 'drawn');
+CREATE INDEX "studio_spins_unfinished_idx" ON "studio_spins" USING btree ("updated_at") WHERE "studio_spins"."status" in ('open', 'drawn', 'refunding');

@@ -106,8 +106,9 @@ export const gameTransactions = pgTable(
 /**
  * The in-house studio's record of a slot spin, written before its bet is sent: `open` (bet sent), `drawn` (the bet
  * was taken and the board drawn from the player's Fortune seed pair and nonce, verifiable on /fortune/test),
- * `settled` (the win was paid), `refunded` (the bet was returned, nothing drawn) or `refused` (the wallet refused the
- * bet). A spin left `open` or `drawn` by a crash is finished by the studio's recovery.
+ * `settled` (the win was paid), `refunding` then `refunded` (the bet is returned, nothing drawn: a spin left `open` by a
+ * crash or a lost answer), or `refused` (the wallet refused the bet). The studio's recovery finishes spins left
+ * `open`, `drawn` or `refunding`.
  */
 export const studioSpins = pgTable(
   'studio_spins',
@@ -136,7 +137,10 @@ export const studioSpins = pgTable(
     uniqueIndex('studio_spins_request_uq').on(t.userId, t.game, t.requestKey),
     uniqueIndex('studio_spins_seed_nonce_uq').on(t.seedId, t.nonce),
     index('studio_spins_user_idx').on(t.userId, t.id),
-    index('studio_spins_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('open', 'drawn')`),
-    check('studio_spins_status_ck', sql`${t.status} in ('open', 'drawn', 'settled', 'refunded', 'refused')`),
+    index('studio_spins_unfinished_idx').on(t.updatedAt).where(sql`${t.status} in ('open', 'drawn', 'refunding')`),
+    check(
+      'studio_spins_status_ck',
+      sql`${t.status} in ('open', 'drawn', 'settled', 'refunding', 'refunded', 'refused')`,
+    ),
   ],
 );
