@@ -284,6 +284,67 @@ describe.each(DB_KINDS)('fortune responsible gambling (%s)', (kind) => {
       expect(await depositAllowance(db, player, new Date(expiresAt.getTime() + 1000))).toBe(10n * U);
     });
 
+    it('lets no more recharges through than the deposit limit holds when they are placed at the same instant', async () => {
+      const { id: player, key } = await freshPlayer(t, 100504);
+      const db = t.database.db;
+      await register(t, player);
+      await db
+        .insert(fortuneMarkets)
+        .values({ market: 'vn', enabled: true })
+        .onConflictDoUpdate({ target: fortuneMarkets.market, set: { enabled: true } });
+      const limit = 30n * U;
+      await set(t, player, 'deposit', 'day', '30', new Date());
+      // 254,000 VND buys a little under 10 USDT after momo's fee: three fit in 30, a fourth does not.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const response = await t.app.inject({
+            method: 'POST',
+            url: '/svc/fortune/fortune/recharge',
+            headers: signedHeaders({
+              userId: player,
+              secretKey: key,
+              extra: { 'Country-Code': 'vn', 'Idempotency-Key': `race-${i}` },
+            }),
+            payload: { channel: 'momo', fiat_amount: '254000' },
+          });
+          // biome-ignore lint/suspicious/noExplicitAny: the fields read are asserted below
+          return { status: response.statusCode, body: response.json() as { code: number; data: any } };
+        }),
+      );
+      for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+      const placed = answers.filter((a) => a.body.code === 0);
+      const refused = answers.filter((a) => a.body.code !== 0);
+      expect(placed.length).toBeGreaterThan(0);
+      const each = BigInt(Math.round(Number(placed[0]?.body.data.order.coin_amount) * 1e6));
+      expect(each).toBeLessThan(limit / 3n);
+      expect(each).toBeGreaterThan(limit / 4n);
+      expect(placed).toHaveLength(3);
+      for (const r of refused) {
+        expect(r.body.code, JSON.stringify(r.body)).toBe(ErrorCode.FORTUNE_LIMIT_REACHED);
+        expect(r.body.data).toMatchObject({ kind: 'deposit', period: 'day' });
+      }
+      const [open] = await rows<{ n: string; total: string }>(
+        db,
+        sql`select count(*)::text as n, coalesce(sum(coin_amount), 0)::text as total from payment_orders
+            where user_id = ${player} and kind = 'recharge' and status in ('created', 'pending')`,
+      );
+      expect(open?.n).toBe('3');
+      expect(BigInt(open?.total ?? '0')).toBeLessThanOrEqual(limit);
+      expect(await depositAllowance(db, player, new Date())).toBe(limit - 3n * each);
+      // A retry of a placed order answers that order, even with the room now taken.
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/svc/fortune/fortune/recharge',
+        headers: signedHeaders({
+          userId: player,
+          secretKey: key,
+          extra: { 'Country-Code': 'vn', 'Idempotency-Key': `race-${answers.indexOf(placed[0] as never)}` },
+        }),
+        payload: { channel: 'momo', fiat_amount: '254000' },
+      });
+      expect(retry.json().data?.order?.order_id, retry.body).toBe(placed[0]?.body.data.order.order_id);
+    });
+
     it('applies the lowest of overlapping limits', async () => {
       const player = 100002;
       const now = new Date();

@@ -51,7 +51,8 @@ describe('Fortune campaigns page', () => {
     let codes = [giftCode('HAPPY2NEWS'), giftCode('STREAM8VNX', { kind: 'webcast', creator_user_id: 100001 })];
     const sent = serve({
       '/fortune/gift-codes': () => envelope(0, { list: codes, has_more: false }),
-      '/fortune/gift-codes/create': () => envelope(0, { codes: ['ABCDEFGHJK', 'MNPQRSTUVW'], total: '1000' }),
+      '/fortune/gift-codes/create': () =>
+        envelope(0, { status: 'done', approval_id: null, codes: ['ABCDEFGHJK', 'MNPQRSTUVW'], total: '1000' }),
       '/fortune/gift-codes/end': (body) => {
         codes = codes.map((c) => (c.code === body.code ? { ...c, status: 'ended' } : c));
         return envelope(0, { gift_code: codes[0], changed: true });
@@ -121,7 +122,9 @@ describe('Fortune campaigns page', () => {
       '/fortune/gift-codes': () => envelope(0, { list: [], has_more: false }),
       '/fortune/rt-prizes': () => envelope(0, { list: prizes, has_more: false }),
       '/fortune/rt-prizes/create': () =>
-        refuse ? envelope(4000, { ends_at: ['A drop lasts at most 90 days'] }) : envelope(0, { prize: prize(3) }),
+        refuse
+          ? envelope(4000, { ends_at: ['A drop lasts at most 90 days'] })
+          : envelope(0, { status: 'pending_approval', approval_id: 42, prize: null, total: '50' }),
       '/fortune/rt-prizes/end': (body) => {
         prizes = prizes.map((p) => (p.id === body.prize_id ? { ...p, status: 'ended' } : p));
         return envelope(0, { prize: prizes[0], changed: true });
@@ -174,6 +177,10 @@ describe('Fortune campaigns page', () => {
       fireEvent.click(create);
     });
     expect(sent['/fortune/rt-prizes/create']).toHaveLength(2);
+    // Above the four-eyes limit the drop waits for a second operator: the form says so.
+    expect((await screen.findByTestId('ops-campaign-pending')).textContent).toBe(
+      'It can pay 50 USDT, above the four-eyes limit: it is made once a second operator approves request 42 (Approvals).',
+    );
 
     await act(async () => {
       fireEvent.click(within(screen.getByTestId('ops-rt-prize-1')).getByRole('button', { name: 'End Drop 1' }));

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.ts';
-import { fortuneLimits } from '../../db/schema/index.ts';
+import { fortuneLimits, fortunePlayers } from '../../db/schema/index.ts';
 import { type Exec, one } from '../../ledger/sql.ts';
 
 /** SQL of the player's limits and of what counts against them (limits.ts holds the rules). */
@@ -23,6 +23,18 @@ export async function lockLimit(tx: Exec, userId: number, kind: LimitKind, perio
     .where(and(eq(fortuneLimits.userId, userId), eq(fortuneLimits.kind, kind), eq(fortuneLimits.period, period)))
     .for('update');
   return row as LimitRow;
+}
+
+/**
+ * Locks the player's fortune_players row for the rest of `tx`: the recharges of one player are then checked and
+ * placed one at a time, each seeing the orders placed before it (a row lock, the same on PGlite and Postgres).
+ */
+export async function lockDeposits(tx: Exec, userId: number): Promise<void> {
+  await asDb(tx)
+    .select({ userId: fortunePlayers.userId })
+    .from(fortunePlayers)
+    .where(eq(fortunePlayers.userId, userId))
+    .for('update');
 }
 
 export async function writeLimit(
@@ -50,7 +62,9 @@ export interface PeriodTotals<T> {
  * USDT the player deposited in each rolling window ending at `now`: the coin amounts of their paid recharge orders
  * (any brand: a deposit limit holds for the account), by the time the order was paid (`updated_at`), plus the orders
  * still open (created or pending, not expired), by when they were placed: room they may still take, so two open
- * orders cannot each pass on the same room and then both be paid.
+ * orders cannot each pass on the same room and then both be paid. An order placed or paid after `now` counts as at
+ * `now`: a recharge that started later may take the player's lock first (its `created_at` is its transaction's
+ * start, on the database's clock), and an open order may be paid while the check waits for the lock.
  */
 export async function depositTotals(
   db: Exec | Db,
@@ -64,11 +78,12 @@ export async function depositTotals(
     sql`select coalesce(sum(coin_amount) filter (where at > ${at(since.day)}), 0)::text as day,
                coalesce(sum(coin_amount) filter (where at > ${at(since.week)}), 0)::text as week,
                coalesce(sum(coin_amount), 0)::text as month
-        from (select coin_amount, case when status = 'paid' then updated_at else created_at end as at
+        from (select coin_amount,
+                     least(case when status = 'paid' then updated_at else created_at end, ${at(now)}) as at
               from payment_orders
               where user_id = ${userId} and kind = 'recharge' and coin = 'USDT'
                 and (status = 'paid' or (status in ('created', 'pending') and expires_at > ${at(now)}))) deposits
-        where at > ${at(since.month)} and at <= ${at(now)}`,
+        where at > ${at(since.month)}`,
   );
   return { day: BigInt(row?.day ?? 0), week: BigInt(row?.week ?? 0), month: BigInt(row?.month ?? 0) };
 }

@@ -16,7 +16,7 @@ import {
 } from './limits-repo.ts';
 import { usdtMinor, usdtText, utcDay } from './money-format.ts';
 
-export { recordWager, type WagerRecord } from './limits-repo.ts';
+export { lockDeposits, recordWager, type WagerRecord } from './limits-repo.ts';
 
 /**
  * Deposit, loss and wager limits (UKGC RTS 12). Amounts are USDT minor units.
@@ -129,7 +129,11 @@ export async function depositAllowance(db: Exec | Db, userId: number, now = new 
   return tightest ? tightest.remaining : null;
 }
 
-/** Refuses (FORTUNE_LIMIT_REACHED {kind, period, remaining}) a deposit of `usdtMinor` past a deposit limit. */
+/**
+ * Refuses (FORTUNE_LIMIT_REACHED {kind, period, remaining}) a deposit of `usdtMinor` past a deposit limit. To place
+ * an order on it, call it in the transaction that inserts the order, after lockDeposits, so two recharges at once
+ * cannot both pass on the same room.
+ */
 export async function assertDepositAllowed(db: Exec | Db, userId: number, usdtMinor: bigint, now = new Date()) {
   const [tightest] = await rooms(db, userId, ['deposit'], now);
   if (tightest && usdtMinor > tightest.remaining) refuse(tightest);

@@ -8,6 +8,7 @@ import { channelsFor, type PaidHook, type PaymentDeps, quote, recharge } from '.
 import { type WithdrawRules, withdraw } from '../payment/withdraw-service.ts';
 import { currencyOf, requirePlay, requirePlayer } from './access.ts';
 import { grantBonus, type SystemIds } from './bonus-service.ts';
+import { lockDeposits } from './limits.ts';
 import { usdtMinor, usdtText } from './money-format.ts';
 import { FIRST_DEPOSIT_BONUS } from './settings.ts';
 
@@ -22,7 +23,8 @@ export interface MoneyDeps {
   rules: WithdrawRules;
   ids: SystemIds;
   depositAllowance: (db: Db, userId: number, now: Date) => Promise<bigint | null>;
-  assertDepositAllowed: (db: Db, userId: number, amount: bigint, now: Date) => Promise<void>;
+  /** Called in the transaction that places the order, after lockDeposits (money-service does both). */
+  assertDepositAllowed: (db: Exec, userId: number, amount: bigint, now: Date) => Promise<void>;
   /** Extra chances a first deposit earns (the games' grantChances). */
   onFirstDeposit: (tx: Exec, userId: number, orderId: string) => Promise<void>;
 }
@@ -67,7 +69,11 @@ export async function rechargeConf(deps: MoneyDeps, userId: number, market: stri
   };
 }
 
-/** Quotes and places a recharge in the player's market, after the exclusion and deposit-limit checks. */
+/**
+ * Quotes and places a recharge in the player's market, after the exclusion check. The deposit limits are checked in
+ * the transaction that inserts the order, with the player's row locked: recharges placed at the same instant are
+ * decided one after the other, each counting the orders before it, so together they cannot pass a limit.
+ */
 export async function fortuneRecharge(
   deps: MoneyDeps,
   userId: number,
@@ -84,9 +90,11 @@ export async function fortuneRecharge(
     quoteIdFor(userId, 'recharge', key),
   );
   const coinAmount = usdtMinor(q.coin_amount);
-  await deps.assertDepositAllowed(deps.db, userId, coinAmount, now);
   const eligible = !(await firstDepositTaken(deps.db, userId));
-  const placed = await recharge(deps.payments, userId, q.quote_id, 'fortune');
+  const placed = await recharge(deps.payments, userId, q.quote_id, 'fortune', {
+    lock: (tx) => lockDeposits(tx, userId),
+    check: (tx) => deps.assertDepositAllowed(tx, userId, coinAmount, now),
+  });
   return { ...placed, bonus: usdtText(eligible ? bonusFor(coinAmount) : 0n) };
 }
 

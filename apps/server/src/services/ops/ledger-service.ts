@@ -1,19 +1,16 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { operatorApprovals, operators, users } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import { SYSTEM_ACCOUNTS } from '../../ledger/accounts.ts';
 import { checkLedger } from '../../ledger/check.ts';
-import { coinOf, fromMinor, PRICE_DECIMALS, toMinor, usdtValueE8 } from '../../ledger/coins.ts';
+import { coinOf, fromMinor, toMinor } from '../../ledger/coins.ts';
 import { inTransaction, type Leg, move, resolveLegs } from '../../ledger/ledger.ts';
-import { priceOf } from '../../ledger/prices.ts';
 import { rows } from '../../ledger/sql.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { writeAudit } from './audit.ts';
 import type { OpsCaller, OpsDeps } from './auth-service.ts';
-import { seconds } from './operators-repo.ts';
+import { type ApprovalKind, aboveFourEyesLimit, requestApproval } from './four-eyes.ts';
 
-const asDb = (tx: unknown) => tx as Db;
 /** No single manual adjustment moves more than 10^15 minor units, whatever the coin. */
 const MAX_ADJUST_MINOR = 10n ** 15n;
 
@@ -63,32 +60,24 @@ async function checkedMinor(deps: OpsDeps, input: AdjustInput): Promise<bigint> 
   return minor;
 }
 
-async function usdValueE8(deps: OpsDeps, coin: CoinCode, minor: bigint): Promise<bigint> {
-  return usdtValueE8(minor, coinOf(coin).decimals, await priceOf(deps.db, coin));
-}
-
 /**
  * A manual adjustment. At or below the four-eyes limit it moves at once, with the audit record in the same
  * transaction; above it, it becomes a pending approval for a second operator.
  */
 export async function adjust(deps: OpsDeps, caller: OpsCaller, input: AdjustInput, idempotencyKey?: string) {
   const minor = await checkedMinor(deps, input);
-  const limitE8 = BigInt(Math.round(deps.config.fourEyesLimitUsd * 100)) * 10n ** BigInt(PRICE_DECIMALS - 2);
   const summary = { ...input, amount: fromMinor(minor, coinOf(input.coin).decimals) };
-  if ((await usdValueE8(deps, input.coin, minor)) > limitE8) {
+  if (await aboveFourEyesLimit(deps, input.coin, minor)) {
     const id = await inTransaction(deps.db, async (tx) => {
-      const [row] = await asDb(tx)
-        .insert(operatorApprovals)
-        .values({ kind: 'ledger.adjust', payload: summary, requestedBy: caller.operator.id })
-        .returning({ id: operatorApprovals.id });
+      const approvalId = await requestApproval(tx, caller.operator.id, 'ledger.adjust', summary);
       await writeAudit(tx, {
         operatorId: caller.operator.id,
         ip: caller.ip,
         action: 'ledger.adjust_requested',
         target: `user:${input.user_id}`,
-        after: { ...summary, approval_id: row?.id },
+        after: { ...summary, approval_id: approvalId },
       });
-      return row?.id as number;
+      return approvalId;
     });
     return { status: 'pending_approval' as const, approval_id: id, transfer_ids: [] };
   }
@@ -110,71 +99,24 @@ export async function adjust(deps: OpsDeps, caller: OpsCaller, input: AdjustInpu
   return { status: 'done' as const, approval_id: null, transfer_ids: transferIds };
 }
 
-export async function approvals(deps: OpsDeps, status: 'pending' | 'approved' | 'refused') {
-  const requester = sql<string>`(select email from ${operators} where ${operators.id} = ${operatorApprovals.requestedBy})`;
-  const decider = sql<string>`(select email from ${operators} where ${operators.id} = ${operatorApprovals.decidedBy})`;
-  const list = await deps.db
-    .select({ row: operatorApprovals, requestedBy: requester, decidedBy: decider })
-    .from(operatorApprovals)
-    .where(eq(operatorApprovals.status, status))
-    .orderBy(desc(operatorApprovals.id))
-    .limit(100);
-  return {
-    list: list.map(({ row, requestedBy, decidedBy }) => {
-      const p = row.payload as AdjustInput;
-      return {
-        id: row.id,
-        kind: row.kind,
-        status: row.status,
-        requested_by: requestedBy ?? '',
-        decided_by: decidedBy ?? '',
-        created_at: seconds(row.createdAt),
-        summary: { user_id: p.user_id, coin: p.coin, amount: p.amount, direction: p.direction, reason: p.reason },
-      };
-    }),
-  };
-}
-
-/** A second operator decides. The row lock makes two racing decisions one: the second finds it decided. */
-export async function decide(
-  deps: OpsDeps,
-  caller: OpsCaller,
-  input: { approval_id: number; approve: boolean; note?: string },
-) {
-  const [found] = await deps.db.select().from(operatorApprovals).where(eq(operatorApprovals.id, input.approval_id));
-  if (!found) throw new AppError('NOT_FOUND');
-  if (found.requestedBy === caller.operator.id)
-    throw new AppError('FORBIDDEN', 'A second operator must decide this request (four eyes).', { reason: 'four_eyes' });
-  const payload = found.payload as AdjustInput;
-  const minor = toMinor(payload.amount, coinOf(payload.coin).decimals) as bigint;
-  const legs = input.approve ? await resolveLegs(deps.db, [adjustLeg(payload, minor)]) : [];
-  return inTransaction(deps.db, async (tx) => {
-    const db = asDb(tx);
-    const [locked] = await db
-      .select()
-      .from(operatorApprovals)
-      .where(and(eq(operatorApprovals.id, found.id), eq(operatorApprovals.status, 'pending')))
-      .for('update');
-    if (!locked) throw new AppError('CONFLICT', 'This request has already been decided.');
-    const status = input.approve ? ('approved' as const) : ('refused' as const);
-    const transferIds = input.approve
-      ? await move(tx, legs, {
-          reference: `ops:adjust:op${found.requestedBy}+op${caller.operator.id}:approval${found.id}`,
-          idempotencyKey: `ops-approval:${found.id}`,
-        })
-      : [];
-    await db
-      .update(operatorApprovals)
-      .set({ status, decidedBy: caller.operator.id, decidedAt: new Date(), note: input.note ?? '' })
-      .where(eq(operatorApprovals.id, found.id));
-    await writeAudit(tx, {
-      operatorId: caller.operator.id,
-      ip: caller.ip,
-      action: input.approve ? 'ledger.adjust_approved' : 'ledger.adjust_refused',
-      target: `user:${payload.user_id}`,
-      before: { approval_id: found.id, status: 'pending' },
-      after: { status, transfer_ids: transferIds, note: input.note ?? '' },
+/** An adjustment above the limit, once a second operator approves it (approvals-service.ts). */
+export const adjustApproval: ApprovalKind = {
+  summary: (approval) => {
+    const p = approval.payload as AdjustInput;
+    return { user_id: p.user_id, coin: p.coin, amount: p.amount, direction: p.direction, reason: p.reason };
+  },
+  actions: { approved: 'ledger.adjust_approved', refused: 'ledger.adjust_refused' },
+  target: (approval) => `user:${(approval.payload as AdjustInput).user_id}`,
+  async prepare(deps, approval, approver) {
+    const payload = approval.payload as AdjustInput;
+    const minor = toMinor(payload.amount, coinOf(payload.coin).decimals) as bigint;
+    const legs = await resolveLegs(deps.db, [adjustLeg(payload, minor)]);
+    return async (tx) => ({
+      transferIds: await move(tx, legs, {
+        reference: `ops:adjust:op${approval.requestedBy}+op${approver.operator.id}:approval${approval.id}`,
+        idempotencyKey: `ops-approval:${approval.id}`,
+      }),
+      after: {},
     });
-    return { status, transfer_ids: transferIds };
-  });
-}
+  },
+};

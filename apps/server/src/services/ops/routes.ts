@@ -6,6 +6,7 @@ import { clientIp } from '../../plugins/rate-limit.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
 import { walletKeyFromEnv } from '../wallet/crypto.ts';
+import * as approvals from './approvals-service.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
 import { opsConfigFromEnv } from './config.ts';
@@ -66,8 +67,8 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsLedgerAdjust, (input, caller, request) =>
     ledger.adjust(deps, must(caller), input, idempotencyKey(request)),
   );
-  registerOpsCall(app, deps, ops.opsApprovalsList, (input) => ledger.approvals(deps, input.status));
-  registerOpsCall(app, deps, ops.opsApprovalDecide, (input, caller) => ledger.decide(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsApprovalsList, (input) => approvals.approvals(deps, input.status));
+  registerOpsCall(app, deps, ops.opsApprovalDecide, (input, caller) => approvals.decide(deps, must(caller), input));
   // The payment service decorates app.payments; it registers after this plugin, so it is read per call.
   registerOpsCall(app, deps, ops.opsWithdrawalsList, (input) => reviewQueue(app.payments.deps, input.status));
   registerOpsCall(app, deps, ops.opsWithdrawalDecide, (input, caller) =>

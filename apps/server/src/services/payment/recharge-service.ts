@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChannelId } from '@arcadia/contract/calls/payment/common';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asDb, type Db } from '../../db/client.ts';
 import { paymentOrderEvents, paymentOrders } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
@@ -156,8 +156,24 @@ function quoteAnswer(q: QuoteRow) {
   };
 }
 
+/**
+ * A brand's rule for placing a recharge (Fortune's deposit limits), run in the transaction that inserts the order:
+ * `lock` first, so the orders it must count are placed one at a time, then `check` (throws to refuse), unless the
+ * quote already has its order (a retry answers that order).
+ */
+export interface RechargeGuard {
+  lock(tx: Exec): Promise<void>;
+  check(tx: Exec, quote: QuoteRow): Promise<void>;
+}
+
 /** A recharge order from an unexpired quote; the same quote answers the same order (natural idempotency). */
-export async function recharge(deps: PaymentDeps, userId: number, quoteId: string, brand = 'main') {
+export async function recharge(
+  deps: PaymentDeps,
+  userId: number,
+  quoteId: string,
+  brand = 'main',
+  guard?: RechargeGuard,
+) {
   const q = await quoteOf(deps.db, quoteId, userId);
   if (q?.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
   const existing = await orderByQuote(deps.db, q.id);
@@ -184,9 +200,17 @@ export async function recharge(deps: PaymentDeps, userId: number, quoteId: strin
     coinAmount: q.coinAmount,
     expiresAt: new Date(Date.now() + deps.orderTtlMs),
   };
-  const inserted = await deps.db.insert(paymentOrders).values(order).onConflictDoNothing().returning();
+  const inserted = await inTransaction(deps.db, async (tx) => {
+    if (guard) {
+      await guard.lock(tx);
+      if (await orderByQuote(asDb(tx), q.id)) return [];
+      await guard.check(tx, q);
+    }
+    const rows = await asDb(tx).insert(paymentOrders).values(order).onConflictDoNothing().returning();
+    if (rows.length > 0) await asDb(tx).insert(paymentOrderEvents).values({ orderId: id, status: 'created' });
+    return rows;
+  });
   if (inserted.length === 0) return rechargeAnswer((await orderByQuote(deps.db, q.id)) as OrderRow);
-  await deps.db.insert(paymentOrderEvents).values({ orderId: id, status: 'created' });
   let created: CreatedPayment;
   try {
     created = await provider.createPayment({

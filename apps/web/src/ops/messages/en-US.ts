@@ -198,6 +198,9 @@ export const EN_US = {
   'approvals.own': 'You asked for this: another operator decides it.',
   'approvals.approve': 'Approve',
   'approvals.refuse': 'Refuse',
+  'approvals.campaign': '{kind}: pays {total} USDT at most',
+  'approvals.kind.giftCodes': 'Fortune gift codes',
+  'approvals.kind.rtPrize': 'Fortune prize drop',
 
   'ledger.title': 'Ledger',
   'ledger.runAgain': 'Check again',
@@ -283,6 +286,8 @@ export const EN_US = {
   'fortuneCampaigns.note': 'Note',
   'fortuneCampaigns.create': 'Create codes',
   'fortuneCampaigns.created': '{count} codes created; they can pay {total} USDT at most.',
+  'fortuneCampaigns.pendingApproval':
+    'It can pay {total} USDT, above the four-eyes limit: it is made once a second operator approves request {id} (Approvals).',
   'fortuneCampaigns.invalidCount': 'A whole number from 1 to 500',
   'fortuneCampaigns.invalidAmount': 'An amount like 10 or 2.5',
   'fortuneCampaigns.invalidWager': 'A whole number from 1 to 100',

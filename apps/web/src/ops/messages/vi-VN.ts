@@ -200,6 +200,9 @@ export const VI_VN: Record<MessageKey, string> = {
   'approvals.own': 'Bạn đã tạo yêu cầu này: nhân viên khác sẽ quyết định.',
   'approvals.approve': 'Duyệt',
   'approvals.refuse': 'Bác',
+  'approvals.campaign': '{kind}: trả tối đa {total} USDT',
+  'approvals.kind.giftCodes': 'Mã quà tặng Fortune',
+  'approvals.kind.rtPrize': 'Đợt thưởng Fortune',
 
   'ledger.title': 'Sổ cái',
   'ledger.runAgain': 'Kiểm tra lại',
@@ -285,6 +288,8 @@ export const VI_VN: Record<MessageKey, string> = {
   'fortuneCampaigns.note': 'Ghi chú',
   'fortuneCampaigns.create': 'Tạo mã',
   'fortuneCampaigns.created': 'Đã tạo {count} mã; tối đa có thể trả {total} USDT.',
+  'fortuneCampaigns.pendingApproval':
+    'Có thể trả {total} USDT, vượt hạn mức bốn mắt: chỉ được tạo khi nhân viên thứ hai duyệt yêu cầu {id} (Phê duyệt).',
   'fortuneCampaigns.invalidCount': 'Một số nguyên từ 1 đến 500',
   'fortuneCampaigns.invalidAmount': 'Một số tiền như 10 hoặc 2,5',
   'fortuneCampaigns.invalidWager': 'Một số nguyên từ 1 đến 100',

@@ -1,5 +1,5 @@
 import { opsApprovalDecide, opsApprovalsList, opsMe } from '@arcadia/contract/ops/index';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import type * as z from 'zod/mini';
 import { Button } from '../../ui/button.tsx';
 import { formatAmount, formatTime } from '../format.ts';
@@ -12,6 +12,14 @@ import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 const STATUSES = ['pending', 'approved', 'refused'] as const;
 type Status = (typeof STATUSES)[number];
 type Approval = z.output<typeof opsApprovalsList.response>['list'][number];
+
+/** Fortune campaigns above the limit (made on approval): their label, and what their `reason` holds. */
+const CAMPAIGNS = {
+  'fortune.gift_codes.create': { label: 'approvals.kind.giftCodes', reason: 'fortuneCampaigns.note' },
+  'fortune.rt_prizes.create': { label: 'approvals.kind.rtPrize', reason: 'fortuneCampaigns.titleCol' },
+} as const;
+const campaignOf = (kind: string) =>
+  Object.hasOwn(CAMPAIGNS, kind) ? CAMPAIGNS[kind as keyof typeof CAMPAIGNS] : undefined;
 
 /** Four eyes: money actions above the limit wait here for a second operator; nobody decides their own. */
 export default function ApprovalsPage() {
@@ -64,24 +72,32 @@ function ApprovalCard({
     if (await decide.run({ approval_id: approval.id, approve })) onDecided();
   };
   const s = approval.summary;
-  return (
-    <article className={styles.card} data-testid={`ops-approval-${approval.id}`}>
-      <header className={styles.pageHead}>
-        <h2 className={`${styles.cardTitle} ${styles.num}`}>
-          {s.direction === 'credit' ? '+' : '−'}
-          {formatAmount(s.amount, locale)} {s.coin}
-        </h2>
-        <StatusTag status={approval.status} label={t(`status.${approval.status as Status}`)} />
-      </header>
-      <Facts
-        items={[
+  const campaign = campaignOf(approval.kind);
+  const player: [string, ReactNode][] =
+    s.user_id === null
+      ? []
+      : [
           [
             t('players.userId'),
             <Link key="u" to={`/players?q=${s.user_id}`}>
               {s.user_id}
             </Link>,
           ],
-          [t('common.reason'), s.reason],
+        ];
+  return (
+    <article className={styles.card} data-testid={`ops-approval-${approval.id}`}>
+      <header className={styles.pageHead}>
+        <h2 className={`${styles.cardTitle} ${styles.num}`}>
+          {campaign
+            ? t('approvals.campaign', { kind: t(campaign.label), total: formatAmount(s.amount, locale) })
+            : `${s.direction === 'credit' ? '+' : '−'}${formatAmount(s.amount, locale)} ${s.coin}`}
+        </h2>
+        <StatusTag status={approval.status} label={t(`status.${approval.status as Status}`)} />
+      </header>
+      <Facts
+        items={[
+          ...player,
+          [campaign ? t(campaign.reason) : t('common.reason'), s.reason || '—'],
           [t('approvals.requestedBy'), approval.requested_by],
           [t('approvals.decidedBy'), approval.decided_by || '—'],
           [t('common.when'), formatTime(approval.created_at, locale)],

@@ -125,7 +125,7 @@ interface CodeDraft {
 
 function GiftCodeForm({ onCreated }: { onCreated: () => void }) {
   const { t, locale } = useT();
-  const [made, setMade] = useState<{ codes: string[]; total: string } | null>(null);
+  const [made, setMade] = useState<z.output<typeof opsFortuneGiftCodesCreate.response> | null>(null);
   const create = useOpsAction(opsFortuneGiftCodesCreate);
   const { draft, change, field } = useDraft<CodeDraft>(
     () => ({
@@ -181,7 +181,9 @@ function GiftCodeForm({ onCreated }: { onCreated: () => void }) {
         onCreated();
       }}
       after={
-        made ? (
+        made?.status === 'pending_approval' ? (
+          <PendingApproval id={made.approval_id} total={made.total} />
+        ) : made ? (
           <div className={styles.success} role="status" data-testid="ops-gift-code-made">
             <p>
               {t('fortuneCampaigns.created', { count: made.codes.length, total: formatAmount(made.total, locale) })}
@@ -321,9 +323,20 @@ interface PrizeDraft {
   ends: string;
 }
 
+/** A campaign above the four-eyes limit: made only once a second operator approves it (the Approvals page). */
+function PendingApproval({ id, total }: { id: number | null; total: string }) {
+  const { t, locale } = useT();
+  return (
+    <p className={styles.note} role="status" data-testid="ops-campaign-pending">
+      {t('fortuneCampaigns.pendingApproval', { id: id ?? '', total: formatAmount(total, locale) })}
+    </p>
+  );
+}
+
 function PrizeForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useT();
   const create = useOpsAction(opsFortuneRtPrizesCreate);
+  const [made, setMade] = useState<z.output<typeof opsFortuneRtPrizesCreate.response> | null>(null);
   const { draft, change, field } = useDraft<PrizeDraft>(
     () => ({
       title: '',
@@ -335,7 +348,10 @@ function PrizeForm({ onCreated }: { onCreated: () => void }) {
       starts: localIn(0),
       ends: localIn(24 * HOUR_MS),
     }),
-    create.reset,
+    () => {
+      create.reset();
+      setMade(null);
+    },
   );
   const winners = wholeIn(draft.winners, 1, 100_000);
   const markets = marketsOf(draft.markets);
@@ -375,8 +391,11 @@ function PrizeForm({ onCreated }: { onCreated: () => void }) {
           starts_at: starts,
           ends_at: ends,
         });
-        if (answer) onCreated();
+        if (!answer) return;
+        setMade(answer);
+        onCreated();
       }}
+      after={made?.status === 'pending_approval' ? <PendingApproval id={made.approval_id} total={made.total} /> : null}
     >
       {field('title', t('fortuneCampaigns.titleEn'), undefined, { maxLength: 80 })}
       <OtherLanguages

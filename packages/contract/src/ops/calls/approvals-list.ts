@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
 import { defineOpsCall } from '../define.ts';
 
-/** Requests waiting for a second operator (four eyes), or decided ones. */
+/**
+ * Requests waiting for a second operator (four eyes), or decided ones. `kind`: ledger.adjust (a player's balance,
+ * `user_id`), fortune.gift_codes.create or fortune.rt_prizes.create (a campaign: `user_id` null, `amount` what it may
+ * pay at most, `reason` its note or English title).
+ */
 export const opsApprovalsList = defineOpsCall({
   path: '/approvals/list',
   permission: 'ledger.read',
@@ -16,7 +20,7 @@ export const opsApprovalsList = defineOpsCall({
         decided_by: z.string(),
         created_at: z.number(),
         summary: z.object({
-          user_id: z.number(),
+          user_id: z.nullable(z.number()),
           coin: z.string(),
           amount: z.string(),
           direction: z.string(),

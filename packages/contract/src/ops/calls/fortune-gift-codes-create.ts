@@ -7,6 +7,8 @@ import { epochSecondsField, fortuneMarketsField } from './fortune-gift-codes.ts'
  * Creates a campaign of `count` operator codes, each claimable `max_claims` times (once per player) for
  * `amount_per_claim` of cash or of locked bonus (wagered `wager_multiplier` times before it unlocks), in `markets`
  * (empty: all), until `expires_at`. Answers the new codes and what the campaign may pay at most (`total`). Audited.
+ * A `total` worth more than the four-eyes limit makes no codes yet: the answer is `pending_approval` with the
+ * request's id, and the codes are made when a second operator approves it (`/approvals/decide`).
  */
 export const opsFortuneGiftCodesCreate = defineOpsCall({
   path: '/fortune/gift-codes/create',
@@ -22,5 +24,10 @@ export const opsFortuneGiftCodesCreate = defineOpsCall({
     expires_at: epochSecondsField,
     note: z.string().check(z.trim(), z.maxLength(200)),
   }),
-  response: z.object({ codes: z.array(z.string()), total: z.string() }),
+  response: z.object({
+    status: z.enum(['done', 'pending_approval']),
+    approval_id: z.nullable(z.number()),
+    codes: z.array(z.string()),
+    total: z.string(),
+  }),
 });

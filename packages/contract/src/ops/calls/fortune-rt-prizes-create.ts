@@ -9,7 +9,9 @@ const titleText = z.string().check(z.trim(), z.minLength(1, 'must not be empty')
 
 /**
  * Creates a drop: from `starts_at` to `ends_at`, the first `winners` players of `markets` (empty: all) who wagered
- * `min_wager` that day claim `amount` each. Titles: en-US required, any other locale once. Audited.
+ * `min_wager` that day claim `amount` each. Titles: en-US required, any other locale once. Audited. When
+ * `amount` × `winners` is worth more than the four-eyes limit, the drop is made only once a second operator approves
+ * it: the answer is `pending_approval` with the request's id and `prize: null`.
  */
 export const opsFortuneRtPrizesCreate = defineOpsCall({
   path: '/fortune/rt-prizes/create',
@@ -29,5 +31,11 @@ export const opsFortuneRtPrizesCreate = defineOpsCall({
     starts_at: epochSecondsField,
     ends_at: epochSecondsField,
   }),
-  response: z.object({ prize: rtPrizeView }),
+  response: z.object({
+    status: z.enum(['done', 'pending_approval']),
+    approval_id: z.nullable(z.number()),
+    prize: z.nullable(rtPrizeView),
+    /** What the drop may pay at most (`amount` × `winners`). */
+    total: z.string(),
+  }),
 });
