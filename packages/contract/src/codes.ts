@@ -56,6 +56,7 @@ export const ErrorCode = {
   FORTUNE_WAGERING_NOT_MET: 2606,
   FORTUNE_REWARD_NOT_CLAIMABLE: 2607,
   FORTUNE_GAME_OFF: 2608,
+  FORTUNE_ROUND_OVER: 2609,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -118,6 +119,7 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   FORTUNE_WAGERING_NOT_MET: { http: 200, msg: 'This bonus is still locked: finish its wagering first.' },
   FORTUNE_REWARD_NOT_CLAIMABLE: { http: 200, msg: 'This reward cannot be claimed.' },
   FORTUNE_GAME_OFF: { http: 200, msg: 'This game is not available yet.' },
+  FORTUNE_ROUND_OVER: { http: 200, msg: 'Bets are closed for this round: wait for the next one.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

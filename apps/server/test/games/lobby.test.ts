@@ -46,19 +46,22 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
 
   it('lists only built games of switched-on providers, to visitors too, by category and by search', async () => {
     const all = (await visitor(t, '/all_games')).json().data;
-    expect(all.games.map((g: { code: string }) => g.code)).toEqual(['retiger']);
+    expect(all.games.map((g: { code: string }) => g.code)).toEqual(['retiger', 'turbo']);
     expect(all.games[0]).toMatchObject({
       provider: 'inhouse',
       category: 'slots',
       rtp: '96.49',
       art: '/fortune/games/retiger.svg',
     });
-    expect(all.categories).toEqual([{ id: 'slots', games: 1 }]);
+    expect(all.categories).toEqual([
+      { id: 'slots', games: 1 },
+      { id: 'crash', games: 1 },
+    ]);
     expect(all.recent).toEqual([]);
     expect((await visitor(t, '/all_games?q=TIGER')).json().data.games).toHaveLength(1);
     expect((await visitor(t, '/all_games?q=dragon')).json().data.games).toEqual([]);
     expect((await visitor(t, '/providers')).json().data.providers).toEqual([
-      { id: 'inhouse', name: 'Fortune Originals', games: 1 },
+      { id: 'inhouse', name: 'Fortune Originals', games: 2 },
     ]);
     const row = (await visitor(t, '/games_by_category?category=slots')).json().data;
     expect(row).toMatchObject({ category: 'slots', total: 1 });
@@ -73,8 +76,8 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
     const pg = (await call(t, p, '/pg/get_init_conf')).data;
     expect(pg).toMatchObject({ provider: 'pg', enabled: false, reason: 'provider_off', launch: null, balance: '0' });
     expect(pg.currency.code).toBe('VND');
-    for (const path of ['/inbet/get_init_conf', '/turbo/get_init_conf'])
-      expect((await call(t, p, path)).data).toMatchObject({ enabled: false, reason: 'not_built', launch: null });
+    const inbet = (await call(t, p, '/inbet/get_init_conf')).data;
+    expect(inbet).toMatchObject({ enabled: false, reason: 'not_built', launch: null });
     expect((await call(t, p, '/ppgame/get_init_conf?game=nope')).code).toBe(ErrorCode.VALIDATION);
     expect((await call(t, p, '/inbet/recent_started_games')).data).toEqual({ enabled: false, games: [] });
     const started = await call(t, p, '/inbet/report_game_start', { body: { game_code: 'inbet' } });

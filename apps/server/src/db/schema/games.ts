@@ -144,3 +144,74 @@ export const studioSpins = pgTable(
     ),
   ],
 );
+
+/**
+ * turbo's hash chains (packages/contract/src/games/turbo.ts): `commitment` (the chain's last link) and `salt` are
+ * public from the start; `seed` (the first link) stays secret, and each game's hash is revealed when it crashes.
+ */
+export const turboChains = pgTable('turbo_chains', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  seed: text('seed').notNull(),
+  commitment: text('commitment').notNull(),
+  salt: text('salt').notNull(),
+  length: integer('length').notNull(),
+  /** Game number of this chain's game 1 (games of later chains continue the count). */
+  firstGame: integer('first_game').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One round of turbo: betting until `betting_ends_at`, then running from `started_at` until it crashes. */
+export const turboGames = pgTable(
+  'turbo_games',
+  {
+    game: integer('game').primaryKey(),
+    chainId: bigint('chain_id', { mode: 'number' })
+      .notNull()
+      .references(() => turboChains.id),
+    hash: text('hash').notNull(),
+    /** Crash point in hundredths (235 = 2.35x). */
+    crash: integer('crash').notNull(),
+    phase: text('phase').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    crashedAt: timestamp('crashed_at', { withTimezone: true }),
+  },
+  (t) => [check('turbo_games_phase_ck', sql`${t.phase} in ('betting', 'running', 'crashed')`)],
+);
+
+/**
+ * A player's bet in a turbo game, one per game: `open` (sent to the wallet), `placed` (taken), `cashing` then
+ * `cashed` (cashed out at `cashout`), `losing` then `lost` (the game crashed first), `refused`, or `refunding` then
+ * `refunded` (its bet answer never came).
+ */
+export const turboBets = pgTable(
+  'turbo_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    game: integer('game')
+      .notNull()
+      .references(() => turboGames.game),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    token: text('token').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** Cash out automatically at this multiplier (hundredths), if set. */
+    autoCashout: integer('auto_cashout'),
+    cashout: integer('cashout'),
+    win: bigint('win', { mode: 'bigint' }),
+    status: text('status').notNull().default('open'),
+    requestKey: text('request_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('turbo_bets_game_user_uq').on(t.game, t.userId),
+    uniqueIndex('turbo_bets_request_uq').on(t.userId, t.requestKey),
+    index('turbo_bets_user_idx').on(t.userId, t.id),
+    check(
+      'turbo_bets_status_ck',
+      sql`${t.status} in ('open', 'placed', 'cashing', 'cashed', 'losing', 'lost', 'refused', 'refunding', 'refunded')`,
+    ),
+  ],
+);

@@ -40,7 +40,7 @@ export const CATALOGUE: readonly CatalogueGame[] = [
     minBet: '0.1',
     maxBet: '100',
     rtp: '97.00',
-    built: false,
+    built: true,
   },
   {
     code: 'inbet',

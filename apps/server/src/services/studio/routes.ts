@@ -5,6 +5,8 @@ import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { DEFAULT_MARKET } from '../payment/markets.ts';
 import { history, publicSpin, recoverSpins, retigerInitConf, type StudioDeps, spin } from './retiger-service.ts';
+import { turboRoutes } from './turbo-routes.ts';
+import type { Turbo } from './turbo-service.ts';
 import { walletClient } from './wallet-client.ts';
 
 const RECOVER_EVERY_MS = 15_000;
@@ -41,6 +43,7 @@ export async function studioRoutes(app: FastifyInstance) {
     wallet,
   };
   app.decorate('studio', deps);
+  app.decorate('turbo', turboRoutes(app, deps));
 
   registerCall(app, fortune.fortuneRetigerInitConf, async (_i, req) =>
     retigerInitConf(deps, req.userId, localeOf(req)),
@@ -66,8 +69,9 @@ export async function studioRoutes(app: FastifyInstance) {
 declare module 'fastify' {
   interface FastifyInstance {
     studio: StudioDeps;
+    turbo: Turbo;
   }
 }
 
-// Shares `app.studio` with the whole app (tests drive its recovery).
+// Shares `app.studio` and `app.turbo` with the whole app (tests drive their engine and recovery).
 (studioRoutes as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;

@@ -17,4 +17,5 @@ export * from './responsible.ts';
 export * from './retiger.ts';
 export * from './rt-prize.ts';
 export * from './share.ts';
+export * from './turbo.ts';
 export * from './vip.ts';
