@@ -3,7 +3,8 @@ import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../app/query/use-query.ts';
 import NewbieCard from './engage/newbie-card.tsx';
-import { useClaimRtPrizeMutation, usePopupsQuery, useRtPrizesQuery, useSpinConfQuery } from './queries.ts';
+import { useClaimRtPrizeMutation, usePopupsQuery, useRtPrizesQuery } from './queries-engage.ts';
+import { useSpinConfQuery } from './queries-play.ts';
 import { loadTexts, renderAt } from './testing/fixtures.tsx';
 
 /**

@@ -10,8 +10,19 @@ import type { GiftClaim, Popup, RtPrize, ShareLink, WebcastCode } from './querie
 import { ACCOUNT, loadTexts, messages, renderAt, VND } from './testing/fixtures.tsx';
 import { hooks, idle, loaded, mutation, resetHooks } from './testing/mock-queries.ts';
 
-/** Fortune's engagement screens at the hook boundary (../queries.ts replaced), on /fortune and ?tab=rewards. */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+/** Fortune's engagement screens at the hook boundary, on /fortune and ?tab=rewards. */
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('../../app/router/navigation.ts', async (original) => ({
   ...(await original<typeof import('../../app/router/navigation.ts')>()),

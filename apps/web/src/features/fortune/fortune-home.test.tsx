@@ -1,13 +1,35 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPIN_MS } from './home/lucky-wheel.tsx';
 import { segmentAtPointer } from './home/wheel-math.ts';
 import FortuneHomePage from './home-page.tsx';
-import { ACCOUNT, draw, LOTTERY, loadTexts, messages, RG, renderAt, SPIN_CONF, VND } from './testing/fixtures.tsx';
+import {
+  ACCOUNT,
+  draw,
+  LOTTERY,
+  loadTexts,
+  messages,
+  RG,
+  renderAt,
+  renderLoaded,
+  SPIN_CONF,
+  VND,
+} from './testing/fixtures.tsx';
 import { failed, hooks, loaded, mutation, resetHooks } from './testing/mock-queries.ts';
 
-/** /fortune and its home, VIP and me tabs at the hook boundary (./queries.ts replaced). */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+/** /fortune and its home, VIP and me tabs at the hook boundary. */
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 
 type Fn = ReturnType<typeof vi.fn>;
 const text = messages('fortune') as Record<string, Record<string, unknown>>;
@@ -34,6 +56,12 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
+
+/** ?tab=vip and ?tab=me load their code when first opened: render, then wait for it to arrive. */
+async function openTab(tab: 'vip' | 'me') {
+  await renderLoaded(<FortuneHomePage />, { search: `?tab=${tab}` });
+  await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
+}
 
 const rotation = () => Number(screen.getByTestId('wheel-rotor').getAttribute('data-rotation'));
 
@@ -158,11 +186,11 @@ describe('VIP tab', () => {
     ],
   };
 
-  it('shows the eleven levels, the progress to the next, and claims a reward', () => {
+  it('shows the eleven levels, the progress to the next, and claims a reward', async () => {
     hooks.vipConf = loaded(conf);
     hooks.vipProfile = loaded(profile);
     hooks.claimVip = mutation({ reward: { ...profile.rewards[0], claimed: true }, cash: '14.5' });
-    renderAt(<FortuneHomePage />, { search: '?tab=vip' });
+    await openTab('vip');
     for (let level = 0; level <= 10; level++) expect(screen.getByTestId(`vip-level-${level}`)).toBeTruthy();
     expect(screen.getByTestId('vip-level-2').getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('83');
@@ -175,12 +203,12 @@ describe('VIP tab', () => {
     );
   });
 
-  it('shows loading and a retry', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=vip' });
+  it('shows loading and a retry', async () => {
+    await openTab('vip');
     expect(screen.getByTestId('vip-loading')).toBeTruthy();
     cleanup();
     hooks.vipConf = failed();
-    renderAt(<FortuneHomePage />, { search: '?tab=vip' });
+    await openTab('vip');
     expect(screen.getByTestId('vip-retry')).toBeTruthy();
   });
 });
@@ -200,15 +228,15 @@ describe('me tab: responsible gambling', () => {
     };
   });
 
-  it('shows each limit with what is used and a raise waiting for its 24 hours', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('shows each limit with what is used and a raise waiting for its 24 hours', async () => {
+    await openTab('me');
     expect(screen.getByTestId('limit-deposit-day-used').textContent).toBe('₫ 254,000 used of ₫ 1,270,000');
     expect(screen.getByTestId('limit-loss-week-pending').textContent).toContain('₫ 1,016,000');
     expect(screen.getByTestId('limit-wager-month').textContent).toContain(word('limits.none'));
   });
 
-  it('lowers a limit only after a confirmation that says it applies now', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('lowers a limit only after a confirmation that says it applies now', async () => {
+    await openTab('me');
     fireEvent.click(screen.getByTestId('limit-deposit-day-edit'));
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '508000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
@@ -219,8 +247,8 @@ describe('me tab: responsible gambling', () => {
     expect(mutate).toHaveBeenCalledWith({ kind: 'deposit', period: 'day', amount: '20' }, expect.anything());
   });
 
-  it('warns that a raise waits 24 hours, and a removal too', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('warns that a raise waits 24 hours, and a removal too', async () => {
+    await openTab('me');
     fireEvent.click(screen.getByTestId('limit-deposit-day-edit'));
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '2540000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
@@ -235,8 +263,8 @@ describe('me tab: responsible gambling', () => {
     );
   });
 
-  it('sets a first limit in the market currency as USDT', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('sets a first limit in the market currency as USDT', async () => {
+    await openTab('me');
     fireEvent.click(screen.getByTestId('limit-wager-month-edit'));
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '1000000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
@@ -247,8 +275,8 @@ describe('me tab: responsible gambling', () => {
     );
   });
 
-  it('self-excludes only after a dialog says it cannot be undone and the player ticks that they understand', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('self-excludes only after a dialog says it cannot be undone and the player ticks that they understand', async () => {
+    await openTab('me');
     fireEvent.change(screen.getByTestId('self-exclusion-duration'), { target: { value: '1y' } });
     fireEvent.click(screen.getByTestId('self-exclusion-start'));
     const dialog = screen.getByTestId('self-exclusion-dialog');
@@ -265,8 +293,8 @@ describe('me tab: responsible gambling', () => {
     expect(mutate).toHaveBeenCalledWith({ kind: 'self_exclusion', duration: '1y' }, expect.anything());
   });
 
-  it('takes a time-out after a confirmation; cancel changes nothing', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('takes a time-out after a confirmation; cancel changes nothing', async () => {
+    await openTab('me');
     fireEvent.click(screen.getByTestId('timeout-start'));
     fireEvent.click(screen.getByTestId('exclusion-cancel'));
     const { mutate } = hooks.exclude as { mutate: Fn };
@@ -278,15 +306,15 @@ describe('me tab: responsible gambling', () => {
     expect(mutate).toHaveBeenCalledWith({ kind: 'timeout', duration: '7d' }, expect.anything());
   });
 
-  it('sets the reality-check interval', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('sets the reality-check interval', async () => {
+    await openTab('me');
     expect((screen.getByTestId('reality-30') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByTestId('reality-60'));
     expect((hooks.realityCheck as { mutate: Fn }).mutate).toHaveBeenCalledWith(60);
   });
 
-  it('shows the seed pair, rotates it with a new client seed, and links revealed seeds to the verifier', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('shows the seed pair, rotates it with a new client seed, and links revealed seeds to the verifier', async () => {
+    await openTab('me');
     expect(screen.getByTestId('seed-hash').textContent).toBe('cd'.repeat(32));
     fireEvent.change(screen.getByTestId('seed-client-input'), { target: { value: 'bad seed!' } });
     expect((screen.getByTestId('seed-rotate') as HTMLButtonElement).disabled).toBe(true);
@@ -298,17 +326,17 @@ describe('me tab: responsible gambling', () => {
     expect(link).toContain('client=before');
   });
 
-  it('lists the draw history with verify links and more pages', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+  it('lists the draw history with verify links and more pages', async () => {
+    await openTab('me');
     expect(screen.getByTestId('draw-77').textContent).toContain(word('games.lucky_spin'));
     fireEvent.click(screen.getByTestId('history-more'));
     expect((hooks.history as { fetchNextPage: Fn }).fetchNextPage).toHaveBeenCalled();
   });
 
-  it('shows a retry when the settings fail to load', () => {
+  it('shows a retry when the settings fail to load', async () => {
     const refetch = vi.fn();
     hooks.rg = { ...failed(), refetch };
-    renderAt(<FortuneHomePage />, { search: '?tab=me' });
+    await openTab('me');
     fireEvent.click(screen.getByTestId('rg-retry'));
     expect(refetch).toHaveBeenCalled();
   });

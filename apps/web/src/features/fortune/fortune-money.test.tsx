@@ -2,11 +2,31 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { canUnlock } from './money/locked-list.tsx';
 import FortuneMoneyPage from './money-page.tsx';
-import { ACCOUNT, bonus, loadTexts, messages, RECHARGE_CONF, renderAt, VND } from './testing/fixtures.tsx';
+import {
+  ACCOUNT,
+  bonus,
+  loadTexts,
+  messages,
+  RECHARGE_CONF,
+  renderAt,
+  renderLoaded,
+  VND,
+} from './testing/fixtures.tsx';
 import { failed, hooks, loaded, mutation, pending, resetHooks } from './testing/mock-queries.ts';
 
 /** /fortune/money at the hook boundary: balances, locked bonuses and unlock, the ticker, movements, withdrawal. */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 
 type Fn = ReturnType<typeof vi.fn>;
 const text = messages('fortune') as Record<string, Record<string, unknown>>;
@@ -112,19 +132,26 @@ describe('money page', () => {
     expect(screen.getByTestId('money-withdraw')).toBeTruthy();
   });
 
-  it('hides the deposit button during a time-out but still lets the player withdraw', () => {
+  it('hides the deposit button during a time-out but still lets the player withdraw', async () => {
     hooks.account = loaded({ ...ACCOUNT, exclusion: { kind: 'self_exclusion', ends_at: 1_900_000_000 } });
-    renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
+    await renderLoaded(<FortuneMoneyPage />, { path: '/fortune/money' });
+    expect(await screen.findByTestId('fortune-exclusion')).toBeTruthy();
     expect(screen.queryByTestId('money-deposit')).toBeNull();
     expect(screen.getByTestId('money-withdraw')).toBeTruthy();
   });
 });
 
 describe('withdraw sheet', () => {
+  /** The sheet's code loads on the first tap: tap inside an awaited act, then wait for the sheet. */
+  async function openWithdraw() {
+    await act(async () => fireEvent.click(screen.getByTestId('money-withdraw')));
+    await screen.findByTestId('withdraw-sheet');
+  }
+
   it('withdraws an amount in the market currency to a saved account, never more than the cash', async () => {
     hooks.withdraw = mutation({ order: { status: 'review', fiat_amount: '254000' } });
     renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
-    fireEvent.click(screen.getByTestId('money-withdraw'));
+    await openWithdraw();
     expect(screen.getByTestId('payout-5').textContent).toContain('****5678');
     fireEvent.change(screen.getByTestId('withdraw-amount'), { target: { value: '400000' } });
     expect(screen.getByText(word('withdraw.overCash'))).toBeTruthy();
@@ -139,10 +166,10 @@ describe('withdraw sheet', () => {
     expect(typeof (mutate.mock.calls[0]?.[0] as { key?: string } | undefined)?.key).toBe('string');
   });
 
-  it('sends the player to add a payout account when there is none', () => {
+  it('sends the player to add a payout account when there is none', async () => {
     hooks.payoutAccounts = loaded({ list: [] });
     renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
-    fireEvent.click(screen.getByTestId('money-withdraw'));
+    await openWithdraw();
     expect(screen.getByText(word('withdraw.addAccount')).getAttribute('href')).toBe('/en-US/user/withdraw-payment');
   });
 });

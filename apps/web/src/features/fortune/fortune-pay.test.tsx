@@ -3,11 +3,22 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { ApiError } from '../../api/client.ts';
 import { bonusFor } from './pay/pay-notes.tsx';
 import FortunePayPage from './pay-page.tsx';
-import { ACCOUNT, loadTexts, messages, RECHARGE_CONF, renderAt, VND } from './testing/fixtures.tsx';
+import { ACCOUNT, loadTexts, messages, RECHARGE_CONF, renderAt, renderLoaded, VND } from './testing/fixtures.tsx';
 import { failed, hooks, loaded, mutation, pending, resetHooks } from './testing/mock-queries.ts';
 
 /** /fortune/money/pay at the hook boundary: channels, presets, the first-deposit bonus, deposit limits, paying. */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 const host = vi.hoisted(() => ({ canPay: false, pay: vi.fn(async () => undefined) }));
 vi.mock('../../hosts/host.ts', () => ({
   getHost: () => ({ can: (capability: string) => capability === 'pay' && host.canPay, pay: host.pay }),
@@ -148,9 +159,10 @@ describe('pay page', () => {
     expect(screen.getByTestId('pay-back').getAttribute('href')).toBe('/en-US/fortune/money');
   });
 
-  it('refuses deposits during a self-exclusion', () => {
+  it('refuses deposits during a self-exclusion', async () => {
     hooks.account = loaded({ ...ACCOUNT, exclusion: { kind: 'self_exclusion', ends_at: 1_900_000_000 } });
-    render();
+    await renderLoaded(<FortunePayPage />, { path: '/fortune/money/pay' });
+    expect(await screen.findByTestId('fortune-exclusion')).toBeTruthy();
     expect(screen.getByText(word('pay.paused'))).toBeTruthy();
     expect(screen.queryByTestId('pay-submit')).toBeNull();
   });

@@ -2,11 +2,22 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FortuneHomePage from './home-page.tsx';
 import { nextCheckAt } from './shell/reality-check.tsx';
-import { ACCOUNT, loadTexts, messages, RG, renderAt, SPIN_CONF, VND } from './testing/fixtures.tsx';
+import { ACCOUNT, loadTexts, messages, RG, renderAt, renderLoaded, SPIN_CONF, VND } from './testing/fixtures.tsx';
 import { failed, hooks, loaded, mutation, pending, resetHooks } from './testing/mock-queries.ts';
 
 /** The Fortune frame around every page: theme and head, the market, login and join gates, pauses, reality checks. */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 const logout = vi.hoisted(() => vi.fn());
 vi.mock('../../session/login.ts', () => ({ logout }));
 
@@ -41,8 +52,8 @@ describe('Fortune frame', () => {
     expect(document.querySelector('link[rel="icon"]')?.getAttribute('href')).toBe('/icon.svg');
   });
 
-  it('shows its four tabs with the current one marked', () => {
-    renderAt(<FortuneHomePage />, { search: '?tab=vip' });
+  it('shows its four tabs with the current one marked', async () => {
+    await renderLoaded(<FortuneHomePage />, { search: '?tab=vip' });
     for (const tab of ['home', 'pay', 'vip', 'me']) expect(screen.getByTestId(`fortune-tab-${tab}`)).toBeTruthy();
     expect(screen.getByTestId('fortune-tab-vip').getAttribute('aria-current')).toBe('page');
     expect(screen.getByTestId('fortune-tab-home').getAttribute('aria-current')).toBeNull();
@@ -60,10 +71,10 @@ describe('Fortune frame', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
-  it('says Fortune is not available in the country, naming where it is open', () => {
+  it('says Fortune is not available in the country, naming where it is open', async () => {
     hooks.countries = loaded({ markets: [VND, { ...VND, market: 'br' }], current: 'th', available: false });
-    renderAt(<FortuneHomePage />);
-    const state = screen.getByTestId('fortune-unavailable');
+    await renderLoaded(<FortuneHomePage />);
+    const state = await screen.findByTestId('fortune-unavailable');
     expect(state.textContent).toContain(t('unavailable', 'title'));
     expect(state.textContent).toMatch(/Vietnam/);
     expect(screen.queryByTestId('spin-panel')).toBeNull();
@@ -72,8 +83,8 @@ describe('Fortune frame', () => {
   it('opens its own login dialog when nobody is logged in, and logs in with id and key', async () => {
     hooks.loggedIn = false;
     hooks.login = mutation({ user_id: 100001 });
-    renderAt(<FortuneHomePage />);
-    expect(screen.getByTestId('fortune-login-dialog')).toBeTruthy();
+    await renderLoaded(<FortuneHomePage />);
+    expect(await screen.findByTestId('fortune-login-dialog')).toBeTruthy();
     fireEvent.click(screen.getByTestId('fortune-login-submit'));
     expect(screen.getByText(t('login', 'badUserId'))).toBeTruthy();
     expect((hooks.login as { mutateAsync: ReturnType<typeof vi.fn> }).mutateAsync).not.toHaveBeenCalled();
@@ -89,19 +100,20 @@ describe('Fortune frame', () => {
     );
   });
 
-  it('does not open the login dialog by itself after the player chose to stop in this session', () => {
+  it('does not open the login dialog by itself after the player chose to stop in this session', async () => {
     hooks.loggedIn = false;
     sessionStorage.setItem('fortune_stopped', '1');
-    renderAt(<FortuneHomePage />);
+    await renderLoaded(<FortuneHomePage />);
+    const open = await screen.findByTestId('fortune-login-open');
     expect(screen.queryByTestId('fortune-login-dialog')).toBeNull();
-    fireEvent.click(screen.getByTestId('fortune-login-open'));
+    fireEvent.click(open);
     expect(screen.getByTestId('fortune-login-dialog')).toBeTruthy();
   });
 
-  it('asks a new player to join, only after confirming they are 18 or older', () => {
+  it('asks a new player to join, only after confirming they are 18 or older', async () => {
     hooks.account = loaded({ ...ACCOUNT, registered: false });
-    renderAt(<FortuneHomePage />);
-    const join = screen.getByTestId('fortune-join-submit') as HTMLButtonElement;
+    await renderLoaded(<FortuneHomePage />);
+    const join = (await screen.findByTestId('fortune-join-submit')) as HTMLButtonElement;
     expect(join.disabled).toBe(true);
     fireEvent.click(screen.getByTestId('fortune-join-age'));
     expect(join.disabled).toBe(false);
@@ -114,11 +126,11 @@ describe('Fortune frame', () => {
     expect(screen.getByTestId('fortune-join').textContent).toContain(points.points.limits?.title);
   });
 
-  it('shows a time-out on every page and keeps the wheel from spinning', () => {
+  it('shows a time-out on every page and keeps the wheel from spinning', async () => {
     hooks.account = loaded({ ...ACCOUNT, exclusion: { kind: 'timeout', ends_at: 1_800_000_000 } });
-    renderAt(<FortuneHomePage />);
+    await renderLoaded(<FortuneHomePage />);
     const active = text.exclusion as unknown as { active: Record<string, string> };
-    expect(screen.getByTestId('fortune-exclusion').textContent).toContain(active.active.timeout);
+    expect((await screen.findByTestId('fortune-exclusion')).textContent).toContain(active.active.timeout);
     expect((screen.getByTestId('wheel-spin') as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -138,6 +150,8 @@ describe('reality check', () => {
     renderAt(<FortuneHomePage />);
     expect(screen.queryByTestId('fortune-reality-check')).toBeNull();
     await act(async () => vi.advanceTimersByTime(15 * 60_000));
+    // The dialog's code loads when the check is first due (fetched a minute ahead): let it arrive.
+    await act(() => import('./shell/reality-dialog.tsx'));
     expect(screen.getByTestId('reality-time').textContent).toBe('0:15:00');
     expect(screen.getByTestId('reality-net').textContent).toBe('-₫ 63,500');
     fireEvent.click(screen.getByTestId('reality-keep'));

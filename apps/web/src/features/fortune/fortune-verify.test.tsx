@@ -1,12 +1,23 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import FortuneTestPage from './test-page.tsx';
-import { draw, LOTTERY, loadTexts, messages, renderAt, SPIN_CONF } from './testing/fixtures.tsx';
+import { draw, LOTTERY, loadTexts, messages, renderAt, renderLoaded, SPIN_CONF } from './testing/fixtures.tsx';
 import { failed, hooks, loaded, resetHooks } from './testing/mock-queries.ts';
 import { parseWeights, verifyDraw } from './verify/compute.ts';
 
 /** /fortune/test, the public verifier, and the procedure it computes in the browser. */
-vi.mock('./queries.ts', async () => (await import('./testing/mock-queries.ts')).mockQueries());
+// Every queries-*.ts module answers from testing/mock-queries.ts.
+const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
+vi.mock('./queries-account.ts', fakeQueries);
+vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-keys.ts', fakeQueries);
+vi.mock('./queries-login.ts', fakeQueries);
+vi.mock('./queries-me.ts', fakeQueries);
+vi.mock('./queries-money.ts', fakeQueries);
+vi.mock('./queries-pay.ts', fakeQueries);
+vi.mock('./queries-play.ts', fakeQueries);
+vi.mock('./queries-session.ts', fakeQueries);
+vi.mock('./queries-verify.ts', fakeQueries);
 
 const text = messages('fortune') as Record<string, Record<string, unknown>>;
 const word = (path: string) =>
@@ -61,14 +72,18 @@ describe('verifier steps (shared fairness library)', () => {
 });
 
 describe('verifier page', () => {
-  it('computes the published vector step by step, without login', () => {
+  it('computes the published vector step by step, without login', async () => {
     renderAt(<FortuneTestPage />, { path: '/fortune/test' });
     expect(screen.queryByTestId('fortune-login-dialog')).toBeNull();
     expect(screen.getByTestId('verify-waiting')).toBeTruthy();
-    fireEvent.change(screen.getByTestId('verify-server'), { target: { value: 'def' } });
-    fireEvent.change(screen.getByTestId('verify-client'), { target: { value: 'abc' } });
-    fireEvent.change(screen.getByTestId('verify-nonce'), { target: { value: '0' } });
-    fireEvent.change(screen.getByTestId('verify-game'), { target: { value: 'free_lottery' } });
+    // The steps' code (the hashing) loads once the seeds are filled in: awaited, like the browser's fetch.
+    await act(async () => {
+      fireEvent.change(screen.getByTestId('verify-server'), { target: { value: 'def' } });
+      fireEvent.change(screen.getByTestId('verify-client'), { target: { value: 'abc' } });
+      fireEvent.change(screen.getByTestId('verify-nonce'), { target: { value: '0' } });
+      fireEvent.change(screen.getByTestId('verify-game'), { target: { value: 'free_lottery' } });
+    });
+    await screen.findByTestId('verify-steps');
     expect(screen.getByTestId('verify-step-hash').textContent).toBe(DEF_HASH);
     expect(screen.getByTestId('verify-step-bytes').textContent?.startsWith('d5016f2a')).toBe(true);
     expect(screen.getByTestId('verify-step-float').textContent).toBe('0.8320531346835196');
@@ -76,24 +91,24 @@ describe('verifier page', () => {
     expect(screen.getByTestId('verify-steps').textContent).toContain('d5 01 6f 2a');
   });
 
-  it('says whether the server seed matches the published hash', () => {
-    renderAt(<FortuneTestPage />, {
+  it('says whether the server seed matches the published hash', async () => {
+    await renderLoaded(<FortuneTestPage />, {
       path: '/fortune/test',
       search: `?server=def&client=abc&nonce=0&hash=${DEF_HASH}`,
     });
-    expect(screen.getByTestId('verify-hash-result').textContent).toBe(word('verify.hashOk'));
+    expect((await screen.findByTestId('verify-hash-result')).textContent).toBe(word('verify.hashOk'));
     fireEvent.change(screen.getByTestId('verify-server'), { target: { value: 'deg' } });
     expect(screen.getByTestId('verify-hash-result').textContent).toBe(word('verify.hashBad'));
   });
 
-  it('finds the lucky spin row from weights typed in when no table is loaded', () => {
-    renderAt(<FortuneTestPage />, { path: '/fortune/test', search: '?server=def&client=abc&nonce=0' });
-    expect(screen.getByTestId('verify-steps').textContent).toContain(word('verify.step.needWeights'));
+  it('finds the lucky spin row from weights typed in when no table is loaded', async () => {
+    await renderLoaded(<FortuneTestPage />, { path: '/fortune/test', search: '?server=def&client=abc&nonce=0' });
+    expect((await screen.findByTestId('verify-steps')).textContent).toContain(word('verify.step.needWeights'));
     fireEvent.change(screen.getByTestId('verify-weights'), { target: { value: '10, 40, 10, 20, 15, 5' } });
     expect(screen.getByTestId('verify-step-outcome').textContent).toBe('4');
   });
 
-  it('loads a draw by ?draw=<id>, fills the form, and compares with the recorded outcome', () => {
+  it('loads a draw by ?draw=<id>, fills the form, and compares with the recorded outcome', async () => {
     hooks.loggedIn = true;
     // Today's table differs from the one the spin was drawn from: the draw's own weights are used.
     hooks.tables = { table: [...SPIN_CONF.table].reverse(), tiers: LOTTERY.tiers };
@@ -104,15 +119,15 @@ describe('verifier page', () => {
       }),
       weights: [10, 40, 10, 20, 15, 5],
     });
-    renderAt(<FortuneTestPage />, { path: '/fortune/test', search: '?draw=12' });
+    await renderLoaded(<FortuneTestPage />, { path: '/fortune/test', search: '?draw=12' });
     expect((screen.getByTestId('verify-server') as HTMLInputElement).value).toBe('def');
     expect((screen.getByTestId('verify-weights') as HTMLInputElement).value).toBe('10, 40, 10, 20, 15, 5');
-    expect(screen.getByTestId('verify-hash-result').textContent).toBe(word('verify.hashOk'));
+    expect((await screen.findByTestId('verify-hash-result')).textContent).toBe(word('verify.hashOk'));
     expect(screen.getByTestId('verify-step-outcome').textContent).toBe('4');
     expect(screen.getByTestId('verify-outcome-result').textContent).toBe(word('verify.outcomeOk'));
   });
 
-  it('says so when a recorded lottery draw does not match what its seeds give', () => {
+  it('says so when a recorded lottery draw does not match what its seeds give', async () => {
     hooks.draw = loaded({
       draw: draw(1234, {
         game: 'free_lottery',
@@ -120,9 +135,9 @@ describe('verifier page', () => {
       }),
       weights: [],
     });
-    renderAt(<FortuneTestPage />, { path: '/fortune/test', search: '?draw=77' });
+    await renderLoaded(<FortuneTestPage />, { path: '/fortune/test', search: '?draw=77' });
     expect((screen.getByTestId('verify-game') as HTMLSelectElement).value).toBe('free_lottery');
-    expect(screen.getByTestId('verify-step-outcome').textContent).toBe('8320');
+    expect((await screen.findByTestId('verify-step-outcome')).textContent).toBe('8320');
     expect(screen.getByTestId('verify-outcome-result').textContent).toBe(word('verify.outcomeBad'));
   });
 

@@ -1,12 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useSearch } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { Skeleton } from '../../ui/skeleton.tsx';
 import { HomeTab } from './home/home-tab.tsx';
-import { MeTab } from './me/me-tab.tsx';
+import parts from './parts.module.css';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 import { FortuneMark } from './shell/fortune-logo.tsx';
 import styles from './shell/shell.module.css';
 import type { FortuneTab } from './shell/tab-bar.tsx';
-import { VipTab } from './vip/vip-tab.tsx';
+
+/** The VIP and me screens load when first opened: /fortune lands on home. */
+const VipTab = lazy(() => import('./vip/vip-tab.tsx').then((m) => ({ default: m.VipTab })));
+const MeTab = lazy(() => import('./me/me-tab.tsx').then((m) => ({ default: m.MeTab })));
 
 type HomeTabId = Extract<FortuneTab, 'home' | 'vip' | 'me'> | 'rewards';
 const TABS: readonly HomeTabId[] = ['home', 'vip', 'me', 'rewards'];
@@ -28,7 +33,22 @@ export default function FortuneHomePage() {
         <FortuneMark size="0.4rem" />
         <h1 className={styles.brandTitle}>{t(`screens.${tab}`)}</h1>
       </header>
-      {tab === 'vip' ? <VipTab /> : tab === 'me' ? <MeTab /> : <HomeTab />}
+      {tab === 'vip' || tab === 'me' ? (
+        <Suspense fallback={<TabLoading />}>{tab === 'vip' ? <VipTab /> : <MeTab />}</Suspense>
+      ) : (
+        <HomeTab />
+      )}
     </FortuneFrame>
+  );
+}
+
+function TabLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={parts.stack} role="status" data-testid="tab-loading">
+      <span className="visually-hidden">{t('state.loading')}</span>
+      <Skeleton height="1.6rem" radius="lg" />
+      <Skeleton height="1rem" radius="lg" />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -7,12 +7,15 @@ import { LoadFailed } from './load-failed.tsx';
 import { LockedList } from './money/locked-list.tsx';
 import styles from './money/money.module.css';
 import { Movements } from './money/movements.tsx';
-import { WithdrawSheet } from './money/withdraw-sheet.tsx';
 import { WithdrawTicker } from './money/withdraw-ticker.tsx';
 import { formatMoney, isPositive } from './money.ts';
 import parts from './parts.module.css';
-import { useAccountQuery, useAssetsQuery } from './queries.ts';
+import { useAccountQuery } from './queries-account.ts';
+import { useAssetsQuery } from './queries-money.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
+
+/** The withdraw sheet opens after a tap: its code loads then. */
+const WithdrawSheet = lazy(() => import('./money/withdraw-sheet.tsx').then((m) => ({ default: m.WithdrawSheet })));
 
 /**
  * /fortune/money: cash, locked and claimable money, the locked bonuses and their wagering, recent withdrawals, the
@@ -32,7 +35,8 @@ function MoneyContent() {
   const { t, locale } = useTranslation('fortune');
   const account = useAccountQuery();
   const assets = useAssetsQuery();
-  const [withdrawing, setWithdrawing] = useState(false);
+  // 'never' until the first tap loads the sheet's code; then it stays mounted so it can animate closed.
+  const [withdraw, setWithdraw] = useState<'never' | 'open' | 'closed'>('never');
   const asset = assets.data?.assets.find((a) => a.coin === 'USDT') ?? assets.data?.assets[0];
   const currency = assets.data?.currency ?? account.data?.currency;
   if (!account.data || !currency) return null;
@@ -70,7 +74,7 @@ function MoneyContent() {
               {t('balance.deposit')}
             </Link>
           )}
-          <Button variant="secondary" block onClick={() => setWithdrawing(true)} data-testid="money-withdraw">
+          <Button variant="secondary" block onClick={() => setWithdraw('open')} data-testid="money-withdraw">
             {t('money.withdraw')}
           </Button>
         </div>
@@ -80,7 +84,15 @@ function MoneyContent() {
       </section>
       <LockedList currency={currency} />
       <Movements />
-      <WithdrawSheet open={withdrawing} onClose={() => setWithdrawing(false)} cash={asset?.cash ?? account.data.cash} />
+      {withdraw !== 'never' ? (
+        <Suspense fallback={null}>
+          <WithdrawSheet
+            open={withdraw === 'open'}
+            onClose={() => setWithdraw('closed')}
+            cash={asset?.cash ?? account.data.cash}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  atLeast,
+  compareMoney,
   divideDecimal,
-  fiatToUsdt,
   formatMoney,
+  isPositive,
   multiplyDecimal,
   percentText,
   progressPercent,
-  subtractDecimal,
-  trimZeros,
   usdtToFiat,
-  usdtToFiatDown,
 } from './money.ts';
+import { fiatToUsdt, minDecimal, subtractDecimal, trimZeros, usdtToFiatDown } from './money-calc.ts';
 
 const VND = { symbol: '₫', decimals: 0, rate: '25400' };
 const BRL = { symbol: 'R$', decimals: 2, rate: '5.4321' };
@@ -54,5 +54,19 @@ describe('Fortune money helpers (digit strings, never floats)', () => {
     expect(progressPercent('40', '100')).toBe(40);
     expect(progressPercent('150', '100')).toBe(100);
     expect(progressPercent('0', '0')).toBe(100);
+  });
+
+  it('compares amounts exactly, with their signs and any number of decimals', () => {
+    expect(compareMoney('10.5', '10.50')).toBe(0);
+    expect(compareMoney('10.05', '10.5')).toBe(-1);
+    expect(compareMoney('100', '99.999999')).toBe(1);
+    expect(compareMoney('-2', '1')).toBe(-1);
+    expect(compareMoney('-0.5', '-0.25')).toBe(-1);
+    expect(atLeast('25', '25.000000')).toBe(true);
+    expect(atLeast('24.999999', '25')).toBe(false);
+    expect(isPositive('0.000001')).toBe(true);
+    expect(isPositive('0.000')).toBe(false);
+    expect(isPositive('-3')).toBe(false);
+    expect(minDecimal('50', '49.99')).toBe('49.99');
   });
 });

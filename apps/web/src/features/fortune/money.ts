@@ -1,11 +1,11 @@
 import type { Locale } from '@arcadia/contract';
 import { formatAmount } from '../../i18n/formats.ts';
-import { compareDecimal } from '../../ui/decimal.ts';
 
 /**
  * Fortune's amounts are USDT decimal strings shown in the market's currency (`rate` fiat per USDT). The arithmetic
- * runs on digit strings through bigint: no amount ever becomes a float (DESIGN.md section 7). ui/decimal.ts compares
- * and cleans decimals; the multiplication and division it lacks live here.
+ * runs on digit strings through bigint: no amount ever becomes a float (DESIGN.md section 7). ui/decimal.ts cleans
+ * what people type; comparing (with signs), multiplying and dividing live here, and in money-calc.ts the arithmetic
+ * only forms need.
  */
 export interface Currency {
   symbol: string;
@@ -13,16 +13,13 @@ export interface Currency {
   rate: string;
 }
 
-/** Fortune keeps USDT with 6 decimals. */
-export const USDT_DECIMALS = 6;
-
-interface Scaled {
+export interface Scaled {
   units: bigint;
   scale: number;
 }
 
 /** "-12.50" -> { units: -1250n, scale: 2 }; undefined when the text is not a plain decimal. */
-function scaled(value: string): Scaled | undefined {
+export function scaled(value: string): Scaled | undefined {
   const match = /^(-)?(\d*)(?:\.(\d*))?$/.exec(value.trim());
   if (!match || (!match[2] && !match[3])) return undefined;
   const frac = match[3] ?? '';
@@ -40,7 +37,7 @@ function roundShift(units: bigint, shift: number, down = false): bigint {
   return negative ? -rounded : rounded;
 }
 
-function toText(units: bigint, scale: number): string {
+export function toText(units: bigint, scale: number): string {
   const negative = units < 0n;
   const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
   const int = digits.slice(0, digits.length - scale);
@@ -67,34 +64,9 @@ export function divideDecimal(a: string, b: string, decimals: number): string {
   return toText(roundShift(numerator / denominator, 1), decimals);
 }
 
-/** a - b at the larger scale of the two. */
-export function subtractDecimal(a: string, b: string): string {
-  const x = scaled(a);
-  const y = scaled(b);
-  if (!x || !y) return '0';
-  const scale = Math.max(x.scale, y.scale);
-  const lift = (s: Scaled) => s.units * 10n ** BigInt(scale - s.scale);
-  return toText(lift(x) - lift(y), scale);
-}
-
-/** The smaller of two non-negative decimals. */
-export function minDecimal(a: string, b: string): string {
-  return compareDecimal(a, b) <= 0 ? a : b;
-}
-
 /** A USDT amount in the market's currency, rounded to the currency's decimals. */
 export function usdtToFiat(usdt: string, currency: Currency): string {
   return multiplyDecimal(usdt, currency.rate, currency.decimals);
-}
-
-/** The most fiat a USDT amount covers (cut, never rounded up): the ceiling of a withdrawal. */
-export function usdtToFiatDown(usdt: string, currency: Currency): string {
-  return multiplyDecimal(usdt, currency.rate, currency.decimals, true);
-}
-
-/** A fiat amount typed by the player, as USDT (6 decimals). */
-export function fiatToUsdt(fiat: string, currency: Currency): string {
-  return divideDecimal(fiat, currency.rate, USDT_DECIMALS);
 }
 
 /** A fiat amount with the currency's symbol and the locale's separators (ru on Fortune: space thousands). */
@@ -110,6 +82,17 @@ export function formatMoney(usdt: string, currency: Currency, locale: Locale): s
   return formatFiat(usdtToFiat(usdt, currency), currency, locale);
 }
 
+const ZERO: Scaled = { units: 0n, scale: 0 };
+
+/** a against b, exactly and with their signs: -1, 0 or 1. A text that is not a plain decimal counts as 0. */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  const x = scaled(a) ?? ZERO;
+  const y = scaled(b) ?? ZERO;
+  const scale = Math.max(x.scale, y.scale);
+  const diff = x.units * 10n ** BigInt(scale - x.scale) - y.units * 10n ** BigInt(scale - y.scale);
+  return diff > 0n ? 1 : diff < 0n ? -1 : 0;
+}
+
 /** A share as a percentage with up to 2 decimals: "0.0125" -> "1.25". */
 export function percentText(share: string, decimals = 2): string {
   return multiplyDecimal(share, '100', decimals).replace(/\.?0+$/, '') || '0';
@@ -119,17 +102,12 @@ export function percentText(share: string, decimals = 2): string {
 export function progressPercent(part: string, whole: string): number {
   const ratio = divideDecimal(part, whole, 4);
   const percent = Number(multiplyDecimal(ratio, '100', 2));
-  if (!Number.isFinite(percent) || compareDecimal(whole.replace('-', ''), '0') === 0) return 100;
+  if (!Number.isFinite(percent) || compareMoney(whole, '0') === 0) return 100;
   return Math.max(0, Math.min(100, percent));
 }
 
-/** True when a >= b (non-negative decimals). */
-export const atLeast = (a: string, b: string) => compareDecimal(a, b) >= 0;
-
-/** "40.500000" -> "40.5", "40.000000" -> "40". */
-export function trimZeros(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
+/** True when a >= b. */
+export const atLeast = (a: string, b: string) => compareMoney(a, b) >= 0;
 
 /** True for an amount above zero. */
-export const isPositive = (value: string) => !value.trim().startsWith('-') && compareDecimal(value, '0') > 0;
+export const isPositive = (value: string) => compareMoney(value, '0') > 0;

@@ -5,7 +5,8 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import parts from './parts.module.css';
 import { RechargeForm } from './pay/recharge-form.tsx';
-import { useAccountQuery, useRechargeConfQuery } from './queries.ts';
+import { useAccountQuery } from './queries-account.ts';
+import { useRechargeConfQuery } from './queries-pay.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 import { formatDateTime } from './time.ts';
 

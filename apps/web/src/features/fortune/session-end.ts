@@ -1,5 +1,5 @@
 import { logout } from '../../session/login.ts';
-import { clearFortuneLogin } from './queries.ts';
+import { clearFortuneLogin } from './queries-login.ts';
 
 /** Set for the browser session once the player chose to stop: Fortune's login dialog then waits to be asked. */
 export const STOPPED_KEY = 'fortune_stopped';

@@ -7,7 +7,8 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { type Currency, formatMoney } from '../money.ts';
 import parts from '../parts.module.css';
-import { type ShareHelp, useShareHelpMutation } from '../queries.ts';
+import type { ShareHelp } from '../queries.ts';
+import { useShareHelpMutation } from '../queries-engage.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
 

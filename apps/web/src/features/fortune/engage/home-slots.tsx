@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import parts from '../parts.module.css';
-import { type Account, useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries.ts';
+import type { Account } from '../queries.ts';
+import { useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import { unclosedPopups } from './popup-state.ts';
 
 /**

@@ -5,7 +5,8 @@ import { CheckIcon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import parts from '../parts.module.css';
-import { type NewbieTask, useNewbieStatusQuery, useRefreshChances } from '../queries.ts';
+import type { NewbieTask } from '../queries.ts';
+import { useNewbieStatusQuery, useRefreshChances } from '../queries-engage.ts';
 import styles from './engage.module.css';
 
 const DAY_MS = 86_400_000;

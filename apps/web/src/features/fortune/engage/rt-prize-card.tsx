@@ -3,13 +3,8 @@ import { Button } from '../../../ui/button.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { atLeast, type Currency, formatMoney, progressPercent } from '../money.ts';
 import parts from '../parts.module.css';
-import {
-  type Account,
-  type RtPrize,
-  useClaimRtPrizeMutation,
-  useRtBillboardQuery,
-  useRtPrizesQuery,
-} from '../queries.ts';
+import type { Account, RtPrize } from '../queries.ts';
+import { useClaimRtPrizeMutation, useRtBillboardQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import { formatDateTime, formatDuration } from '../time.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';

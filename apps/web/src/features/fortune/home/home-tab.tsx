@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '../../../app/router/navigation.ts';
 import { useLocation, useSearch } from '../../../app/router/route-context.ts';
 import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../engage/index.ts';
-import { useAccountQuery } from '../queries.ts';
+import { useAccountQuery } from '../queries-account.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { LotteryCard } from './lottery-card.tsx';
 import { SpinPanel } from './spin-panel.tsx';

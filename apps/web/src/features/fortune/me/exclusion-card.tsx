@@ -5,7 +5,8 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import parts from '../parts.module.css';
-import { type ExcludeInput, type RgStatus, useExcludeMutation } from '../queries.ts';
+import type { ExcludeInput, RgStatus } from '../queries.ts';
+import { useExcludeMutation } from '../queries-me.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
 

@@ -7,7 +7,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import type { Currency } from '../money.ts';
 import parts from '../parts.module.css';
 import { prizeText } from '../prize.ts';
-import { useHistoryQuery } from '../queries.ts';
+import { useHistoryQuery } from '../queries-me.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
 

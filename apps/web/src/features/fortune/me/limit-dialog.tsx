@@ -5,9 +5,11 @@ import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { NumberInput } from '../../../ui/number-input.tsx';
-import { type Currency, fiatToUsdt, formatMoney, trimZeros, usdtToFiat } from '../money.ts';
+import { type Currency, formatMoney, usdtToFiat } from '../money.ts';
+import { fiatToUsdt, trimZeros } from '../money-calc.ts';
 import parts from '../parts.module.css';
-import { type Limit, useSetLimitMutation } from '../queries.ts';
+import type { Limit } from '../queries.ts';
+import { useSetLimitMutation } from '../queries-me.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
 

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import parts from '../parts.module.css';
-import { useAccountQuery, useRgQuery } from '../queries.ts';
+import { useAccountQuery, useRgQuery } from '../queries-account.ts';
 import { stopPlaying } from '../session-end.ts';
 import { ExclusionCard } from './exclusion-card.tsx';
 import { HistoryList } from './history-list.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/i18n.ts';
 import parts from '../parts.module.css';
-import { useRealityCheckMutation } from '../queries.ts';
+import { useRealityCheckMutation } from '../queries-me.ts';
 import styles from './me.module.css';
 
 const CHOICES = [0, 15, 30, 60, 120] as const;

@@ -7,7 +7,8 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { atLeast, type Currency, formatMoney, progressPercent } from '../money.ts';
 import parts from '../parts.module.css';
-import { type Bonus, useLockedQuery, useUnlockMutation } from '../queries.ts';
+import type { Bonus } from '../queries.ts';
+import { useLockedQuery, useUnlockMutation } from '../queries-money.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './money.module.css';
 

@@ -4,7 +4,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { formatMoney } from '../money.ts';
 import parts from '../parts.module.css';
-import { useAssetDetailQuery } from '../queries.ts';
+import { useAssetDetailQuery } from '../queries-money.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './money.module.css';
 

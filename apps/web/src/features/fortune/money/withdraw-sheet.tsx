@@ -9,15 +9,11 @@ import { NumberInput } from '../../../ui/number-input.tsx';
 import { Sheet } from '../../../ui/sheet.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
-import { type Currency, formatFiat, usdtToFiatDown } from '../money.ts';
+import { type Currency, formatFiat } from '../money.ts';
+import { usdtToFiatDown } from '../money-calc.ts';
 import parts from '../parts.module.css';
-import {
-  type PayoutAccount,
-  type RechargeChannel,
-  usePayoutAccountsQuery,
-  useRechargeConfQuery,
-  useWithdrawMutation,
-} from '../queries.ts';
+import type { PayoutAccount, RechargeChannel } from '../queries.ts';
+import { usePayoutAccountsQuery, useRechargeConfQuery, useWithdrawMutation } from '../queries-pay.ts';
 import { formatDateTime } from '../time.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import styles from './money.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { formatMoney } from '../money.ts';
-import { useWithdrawLogsQuery } from '../queries.ts';
+import { useWithdrawLogsQuery } from '../queries-money.ts';
 import styles from './money.module.css';
 
 /** The latest completed withdrawals (names masked by the server), scrolling slowly; still under reduced motion. */

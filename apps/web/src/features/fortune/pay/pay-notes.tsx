@@ -1,6 +1,7 @@
 import { Link } from '../../../app/router/link.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { fiatToUsdt, formatMoney, isPositive, minDecimal, multiplyDecimal } from '../money.ts';
+import { formatMoney, isPositive, multiplyDecimal } from '../money.ts';
+import { fiatToUsdt, minDecimal } from '../money-calc.ts';
 import parts from '../parts.module.css';
 import type { Recharge, RechargeConf } from '../queries.ts';
 import styles from './pay.module.css';

@@ -1,43 +1,40 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
-import { reportAction, useAccountQuery, useCountriesQuery, useLoggedIn } from '../queries.ts';
-import { STOPPED_KEY } from '../session-end.ts';
-import { ExclusionBanner } from './exclusion-banner.tsx';
-import { FortuneMark } from './fortune-logo.tsx';
-import { JoinScreen } from './join-screen.tsx';
-import { LoginDialog } from './login-dialog.tsx';
+import { reportAction, useAccountQuery, useCountriesQuery } from '../queries-account.ts';
+import { useLoggedIn } from '../queries-session.ts';
+import { FortuneBaseFrame } from './frame-base.tsx';
 import { RealityCheck } from './reality-check.tsx';
 import styles from './shell.module.css';
-import { type FortuneTab, FortuneTabBar } from './tab-bar.tsx';
-import './fortune-theme.css';
-import { Unavailable } from './unavailable.tsx';
-import { useFortuneRoot } from './use-fortune-root.ts';
+import type { FortuneTab } from './tab-bar.tsx';
+
+/** The gates' screens: a joined player in an open market never sees them, so their code loads only when one shows. */
+const Unavailable = lazy(() => import('./unavailable.tsx').then((m) => ({ default: m.Unavailable })));
+const LoginGate = lazy(() => import('./login-gate.tsx').then((m) => ({ default: m.LoginGate })));
+const JoinScreen = lazy(() => import('./join-screen.tsx').then((m) => ({ default: m.JoinScreen })));
+/** Shown only during a time-out or self-exclusion. */
+const ExclusionBanner = lazy(() => import('./exclusion-banner.tsx').then((m) => ({ default: m.ExclusionBanner })));
 
 interface FrameProps {
   tab: FortuneTab | undefined;
   /** Name of the screen for the attribution event. */
   screen: string;
-  /** Public pages (the verifier) render without the market, login and join gates. */
-  open?: boolean;
   children: ReactNode;
 }
 
 /**
- * Every Fortune page: its theme and head, its bottom tabs, and the gates in order: is Fortune open in this market,
- * is the player logged in (Fortune's login dialog otherwise), have they joined (the join screen otherwise). Inside,
- * a pause on play is shown on every page and the reality check runs.
+ * Every Fortune page but the public verifier: its theme, head and bottom tabs (`FortuneBaseFrame`), and the gates in
+ * order: is Fortune open in this market, is the player logged in (Fortune's login dialog otherwise), have they joined
+ * (the join screen otherwise). Inside, a pause on play is shown on every page and the reality check runs.
  */
-export function FortuneFrame({ tab, screen, open = false, children }: FrameProps) {
-  useFortuneRoot();
+export function FortuneFrame({ tab, screen, children }: FrameProps) {
   return (
-    <div className={`fortune ${styles.frame}`} data-testid="fortune-frame">
-      {open ? children : <Gates screen={screen}>{children}</Gates>}
-      <FortuneTabBar active={tab} />
-    </div>
+    <FortuneBaseFrame tab={tab}>
+      <Suspense fallback={<FrameLoading />}>
+        <Gates screen={screen}>{children}</Gates>
+      </Suspense>
+    </FortuneBaseFrame>
   );
 }
 
@@ -61,45 +58,23 @@ function Gates({ screen, children }: { screen: string; children: ReactNode }) {
   if (!account.data.registered) return <JoinScreen />;
   return (
     <>
-      {account.data.exclusion ? <ExclusionBanner exclusion={account.data.exclusion} /> : null}
+      {account.data.exclusion ? (
+        <Suspense fallback={null}>
+          <ExclusionBanner exclusion={account.data.exclusion} />
+        </Suspense>
+      ) : null}
       {children}
       <RealityCheck account={account.data} />
     </>
   );
 }
 
-function stoppedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(STOPPED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-/** No user id stored: Fortune's login dialog opens by itself (not after the player chose "stop" in this session). */
-function LoginGate() {
-  const { t } = useTranslation('fortune');
-  const [open, setOpen] = useState(() => !stoppedThisSession());
-  return (
-    <div className={styles.centered} data-testid="fortune-login-gate">
-      <Empty
-        art={<FortuneMark size="0.72rem" />}
-        title={t('login.gateTitle')}
-        description={t('login.gateText')}
-        action={
-          <Button size="lg" onClick={() => setOpen(true)} data-testid="fortune-login-open">
-            {t('login.open')}
-          </Button>
-        }
-      />
-      <LoginDialog open={open} onClose={() => setOpen(false)} />
-    </div>
-  );
-}
-
+/** Waiting for the gates' answers, or for a gate screen's code. */
 function FrameLoading() {
+  const { t } = useTranslation();
   return (
-    <div className={styles.stack} data-testid="fortune-loading">
+    <div className={styles.stack} role="status" data-testid="fortune-loading">
+      <span className="visually-hidden">{t('state.loading')}</span>
       <Skeleton height="1.2rem" radius="lg" />
       <Skeleton height="2.4rem" radius="lg" />
       <Skeleton height="0.8rem" radius="lg" />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { apiErrorText } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { useRegisterMutation } from '../queries.ts';
+import { useRegisterMutation } from '../queries-login.ts';
 import { randomClientSeed } from '../use-intent-key.ts';
 import { FortuneMark } from './fortune-logo.tsx';
 import styles from './shell.module.css';

@@ -9,7 +9,7 @@ import { parseSecretKey, parseUserId } from '../../../session/credentials.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Input } from '../../../ui/input.tsx';
-import { useFortuneLogin } from '../queries.ts';
+import { useFortuneLogin } from '../queries-login.ts';
 import { FortuneMark } from './fortune-logo.tsx';
 import styles from './shell.module.css';
 

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n.ts';
-import { Button } from '../../../ui/button.tsx';
-import { compareDecimal } from '../../../ui/decimal.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { formatMoney } from '../money.ts';
-import { type Account, useRgQuery } from '../queries.ts';
-import { stopPlaying } from '../session-end.ts';
-import { formatDuration } from '../time.ts';
-import styles from './shell.module.css';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Account } from '../queries.ts';
+import { useRgQuery } from '../queries-account.ts';
+
+/**
+ * The dialog comes after minutes of play at the earliest, so its code is not part of the page's first load: it is
+ * fetched a minute before the first check is due (or when it opens, whichever comes first).
+ */
+const loadDialog = () => import('./reality-dialog.tsx');
+const RealityDialog = lazy(loadDialog);
+const PREFETCH_MS = 60_000;
 
 const ACK_KEY = 'fortune_reality_ack';
 
@@ -49,6 +50,10 @@ export function RealityCheck({ account }: { account: Account }) {
   useEffect(() => {
     if (!minutes || startedAt === undefined || open) return;
     const due = nextCheckAt(startedAt, minutes, ackAt);
+    const prefetch = setTimeout(
+      () => void loadDialog().catch(() => undefined),
+      Math.max(0, due - PREFETCH_MS - Date.now()),
+    );
     const timer = setTimeout(
       () => {
         setOpen(true);
@@ -56,7 +61,10 @@ export function RealityCheck({ account }: { account: Account }) {
       },
       Math.max(0, due - Date.now()),
     );
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(prefetch);
+      clearTimeout(timer);
+    };
   }, [minutes, startedAt, ackAt, open, refetch]);
 
   if (!open || startedAt === undefined || !rg.data) return null;
@@ -67,68 +75,14 @@ export function RealityCheck({ account }: { account: Account }) {
     setOpen(false);
   };
   return (
-    <RealityDialog
-      startedAt={startedAt}
-      net={rg.data.session.net}
-      account={account}
-      onKeep={keepPlaying}
-      minutes={minutes}
-    />
-  );
-}
-
-function RealityDialog({
-  startedAt,
-  net,
-  account,
-  onKeep,
-  minutes,
-}: {
-  startedAt: number;
-  net: string;
-  account: Account;
-  onKeep: () => void;
-  minutes: number;
-}) {
-  const { t, locale } = useTranslation('fortune');
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const netText = formatMoney(net, account.currency, locale);
-  return (
-    <Dialog
-      open
-      onClose={onKeep}
-      dismissible={false}
-      role="alertdialog"
-      title={t('reality.title')}
-      description={t('reality.text', { minutes })}
-      testId="fortune-reality-check"
-      footer={
-        <>
-          <Button variant="secondary" block onClick={() => stopPlaying(locale)} data-testid="reality-stop">
-            {t('reality.stop')}
-          </Button>
-          <Button block onClick={onKeep} data-testid="reality-keep">
-            {t('reality.keep')}
-          </Button>
-        </>
-      }
-    >
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('reality.played')}</dt>
-          <dd data-testid="reality-time">{formatDuration(now - startedAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('reality.net')}</dt>
-          <dd data-testid="reality-net">
-            {!net.startsWith('-') && compareDecimal(net, '0') > 0 ? `+${netText}` : netText}
-          </dd>
-        </div>
-      </dl>
-    </Dialog>
+    <Suspense fallback={null}>
+      <RealityDialog
+        startedAt={startedAt}
+        net={rg.data.session.net}
+        account={account}
+        onKeep={keepPlaying}
+        minutes={minutes}
+      />
+    </Suspense>
   );
 }

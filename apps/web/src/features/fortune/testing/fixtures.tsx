@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { render } from '@testing-library/react';
+import { act, type RenderResult, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LocationContext, RouteContext } from '../../../app/router/route-context.ts';
 import { addMessages, type Messages, setLocale } from '../../../i18n/i18n.ts';
@@ -148,4 +148,19 @@ export function renderAt(page: ReactNode, { path = '/fortune', search = '', hash
       <RouteContext.Provider value={route}>{page}</RouteContext.Provider>
     </LocationContext.Provider>,
   );
+}
+
+/**
+ * `renderAt` inside an awaited act, for screens whose code loads lazily (gate screens, the VIP and me tabs, sheets).
+ * RTL's `render` is a synchronous act. When a render has read a promise with `use()` (useTranslation does on every
+ * render) and then suspends on a lazy component, React keeps that render in act's queue for an awaited act to finish;
+ * a synchronous act drops the queue instead ("A component suspended inside an `act` scope, but the `act` call was not
+ * awaited"), and the lazy screen never shows, even once its module has loaded.
+ */
+export async function renderLoaded(page: ReactNode, options: RenderOptions = {}): Promise<RenderResult> {
+  let view: RenderResult | undefined;
+  await act(async () => {
+    view = renderAt(page, options);
+  });
+  return view as RenderResult;
 }

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /**
  * Fortune's query hooks replaced at their boundary for page tests (the payment tests' style): each test sets what a
- * hook answers in `hooks`; `vi.mock('../queries.ts', () => import('./testing/mock-queries.ts').then((m) => m.mockQueries()))`.
+ * hook answers in `hooks`; every queries-*.ts module is mocked with `mockQueries()` (it answers all their exports).
  */
 type State = Record<string, unknown>;
 

@@ -5,18 +5,12 @@ import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { showToast } from '../../../ui/toast.tsx';
 import { LoadFailed } from '../load-failed.tsx';
-import { type Currency, divideDecimal, formatMoney, percentText, progressPercent, subtractDecimal } from '../money.ts';
+import { type Currency, divideDecimal, formatMoney, percentText, progressPercent } from '../money.ts';
+import { subtractDecimal } from '../money-calc.ts';
 import parts from '../parts.module.css';
-import {
-  type Account,
-  useAccountQuery,
-  useClaimVipMutation,
-  useVipConfQuery,
-  useVipProfileQuery,
-  type VipConf,
-  type VipProfile,
-  type VipReward,
-} from '../queries.ts';
+import type { Account, VipConf, VipProfile, VipReward } from '../queries.ts';
+import { useAccountQuery } from '../queries-account.ts';
+import { useClaimVipMutation, useVipConfQuery, useVipProfileQuery } from '../queries-me.ts';
 import styles from './vip.module.css';
 import { VipGem } from './vip-gem.tsx';
 
