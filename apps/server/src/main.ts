@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedGames } from './services/studio/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -13,6 +14,8 @@ await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+// Demo game play goes through the running app (the studio and the wallet), so it is seeded once the app is built.
+if (config.seedDemo) await seedGames(app);
 const warning = demoDataWarning(config);
 if (warning) {
   app.log.warn(warning);

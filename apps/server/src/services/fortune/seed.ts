@@ -19,7 +19,7 @@ const OPEN = ['vn', 'id', 'br', 'th', 'ph', 'my', 'mx', 'ru'];
 const DAY_MS = 24 * 3600 * 1000;
 
 /** Ticker players: one or two per open market, names as people there write them. */
-const TICKER = [
+export const TICKER = [
   { id: 100201, name: 'Nguyễn Thu Hà', market: 'vn', amount: 42 },
   { id: 100202, name: 'Phạm Quang', market: 'vn', amount: 15.5 },
   { id: 100203, name: 'Siti Rahma', market: 'id', amount: 27 },
