@@ -22,7 +22,9 @@ function exactReturn(m: number): number {
   return (m / 100) * reach;
 }
 
-const load = loadavg().map((l) => l.toFixed(2)).join(' / ');
+const load = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' / ');
 const reached = new Array<number>(TARGETS.length).fill(0);
 let oneX = 0;
 const started = performance.now();

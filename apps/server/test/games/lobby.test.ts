@@ -9,7 +9,7 @@ const visitor = (t: TestApp, path: string) =>
   t.app.inject({ method: 'GET', url: `/svc/fortune/fortune${path}`, headers: signedHeaders({}) });
 
 /** A closed round of `game` for the player straight through the wallet: stake, win. */
-async function playRound(t: TestApp, userId: number, token: string, stake: string, win: string) {
+async function playRound(t: TestApp, token: string, stake: string, win: string) {
   const wallet = studioClient(t);
   const round = uid('r');
   await wallet.bet({
@@ -92,11 +92,11 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
       tokens.push((await call(t, p, '/retiger/get_init_conf')).data.launch.token);
     }
     expect((await call(t, a, '/all_games')).data.recent.map((g: { code: string }) => g.code)).toEqual(['retiger']);
-    await playRound(t, a.id, tokens[0] as string, '1', '3');
-    await playRound(t, a.id, tokens[0] as string, '2', '0');
-    await playRound(t, a.id, tokens[0] as string, '1', '40');
-    await playRound(t, b.id, tokens[1] as string, '5', '20');
-    await playRound(t, c.id, tokens[2] as string, '1', '0');
+    await playRound(t, tokens[0] as string, '1', '3');
+    await playRound(t, tokens[0] as string, '2', '0');
+    await playRound(t, tokens[0] as string, '1', '40');
+    await playRound(t, tokens[1] as string, '5', '20');
+    await playRound(t, tokens[2] as string, '1', '0');
 
     const orders = (await call(t, a, '/my_orders?page=1&page_size=2')).data;
     expect(orders.orders.map((o: { stake: string; win: string }) => [o.stake, o.win])).toEqual([

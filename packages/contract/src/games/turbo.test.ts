@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { bytesToHex, randomBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import {
   crashPointHundredths,
@@ -20,7 +20,7 @@ const BUSTABIT_GAMES = [
 ] as const;
 
 function chainOf(length: number) {
-  const links = [randomBytes(32).toString('hex')];
+  const links = [bytesToHex(randomBytes(32))];
   for (let k = 1; k <= length; k++) links.push(nextLink(links[k - 1] as string));
   return links;
 }
