@@ -11,7 +11,8 @@ export interface LedgerCheckResult {
  * The ledger invariants (DESIGN.md section 7): per coin the balances sum to zero; no account that may
  * not go negative is negative; every balance equals its transfers (credits minus debits); every transfer
  * stays within one coin; every pending hold is covered by the pending account; every locked Fortune bonus is covered
- * by the bonus account; what active webcast gift codes still owe is covered by the escrow account.
+ * by the bonus account; what active webcast gift codes still owe is covered by the escrow account; the game rounds'
+ * stakes less refunds and wins equal the ledger's game transfers (the seamless wallet wrote both or neither).
  */
 export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
   const problems: string[] = [];
@@ -79,6 +80,14 @@ export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
     if (BigInt(e.owed) !== BigInt(e.account))
       problems.push(`coin ${e.coin}: webcast codes owe ${e.owed} but the escrow account has ${e.account}`);
   }
+  const [games] = await rows<{ rounds: string; ledger: string }>(
+    db,
+    sql`select (select coalesce(sum(staked - refunded - won), 0) from game_rounds)::text as rounds,
+               (select coalesce(sum(case kind when 'game_bet' then amount else -amount end), 0)
+                from ledger_transfers where kind in ('game_bet', 'game_win', 'game_refund'))::text as ledger`,
+  );
+  if (games && BigInt(games.rounds) !== BigInt(games.ledger))
+    problems.push(`game rounds net ${games.rounds} but the ledger's game transfers net ${games.ledger}`);
   return {
     ok: problems.length === 0,
     coins: sums.map((s) => ({ coin: s.coin, sum: s.sum, accounts: Number(s.accounts) })),

@@ -31,6 +31,18 @@ describe.each(DB_KINDS)('ledger:check on %s', (kind) => {
     expect((await checkLedger(t.app.db)).ok).toBe(true);
   });
 
+  it('finds a game round the ledger never paid', async () => {
+    await t.app.db.execute(
+      sql`insert into game_rounds (provider, round_id, user_id, game_code, status, staked, won)
+          values ('inhouse', 'check-test-round', 100001, 'retiger', 'closed', 0, 7)`,
+    );
+    expect((await checkLedger(t.app.db)).problems.join('\n')).toMatch(
+      /game rounds net -7 but the ledger's game transfers net 0/,
+    );
+    await t.app.db.execute(sql`delete from game_rounds where round_id = 'check-test-round'`);
+    expect((await checkLedger(t.app.db)).ok).toBe(true);
+  });
+
   it.runIf(kind === 'postgres')(
     'the CLI exits 0 on a sound ledger and 1 on a broken one',
     async () => {
