@@ -47,7 +47,7 @@ export default defineConfig({
   ],
   server: {
     port: Number(process.env.PORT ?? 3000),
-    proxy: { '/svc': api, '/healthz': api },
+    proxy: { '/svc': api, '/healthz': api, '/fortune-live': api },
   },
   build: {
     target: 'es2022',

@@ -3,6 +3,7 @@ import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fortuneRoutes } from './fortune/routes.ts';
 import { fortuneGamesRoutes } from './fortune-games/routes.ts';
+import { fortuneInvitesRoutes } from './fortune-invites/index.ts';
 import { gameWalletRoutes } from './game-wallet/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
@@ -31,5 +32,6 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(gameWalletRoutes);
   await app.register(fortuneRoutes);
   await app.register(fortuneGamesRoutes);
+  await app.register(fortuneInvitesRoutes);
   await app.register(studioRoutes);
 }

@@ -2,6 +2,9 @@ import { hmac } from '@noble/hashes/hmac.js';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js';
 
+// The multiplier's curve needs no hashing: it lives apart, so a screen drawing the rounds does not load SHA-256.
+export { msUntil, multiplierAt, multiplierText, TURBO_GROWTH_PER_MS } from './turbo-curve.ts';
+
 /**
  * turbo, Fortune's crash game (docs/fortune-games.md, "turbo"): crash points from a pre-committed hash chain, after
  * Bustabit v2 (references/fairness-and-game-math.md, section 2). Pure and synchronous: the server, the public verifier
@@ -40,26 +43,6 @@ export function crashPointHundredths(gameHashHex: string, salt: string, edgeNume
   const h = bytesToHex(hmac(sha256, utf8ToBytes(salt), hexToBytes(gameHashHex)));
   const x = Number.parseInt(h.slice(0, 13), 16) / TWO_POW_52;
   return Math.max(100, Math.floor(edgeNumerator / (1 - x)));
-}
-
-/** "2.35" for 235. */
-export function multiplierText(hundredths: number): string {
-  return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
-}
-
-/**
- * The multiplier's rise while a round runs: m(t) = e^(GROWTH x t ms), 2x after about 11.6 s, 10x after about 38 s.
- * Shown to two decimals, rounded down; the round crashes the moment m reaches the crash point.
- */
-export const TURBO_GROWTH_PER_MS = 0.00006;
-
-export function multiplierAt(elapsedMs: number): number {
-  return Math.floor(100 * Math.exp(TURBO_GROWTH_PER_MS * Math.max(0, elapsedMs)));
-}
-
-/** When (ms after the start) the multiplier reaches `hundredths`. */
-export function msUntil(hundredths: number): number {
-  return Math.ceil(Math.log(hundredths / 100) / TURBO_GROWTH_PER_MS);
 }
 
 /** True when hashing `gameHash` `gameNumber` times gives the commitment: the game belongs to the chain. */

@@ -2,6 +2,10 @@ import { opsAcceptInvite } from './calls/accept-invite.ts';
 import { opsApprovalDecide } from './calls/approval-decide.ts';
 import { opsApprovalsList } from './calls/approvals-list.ts';
 import { opsAuditList } from './calls/audit-list.ts';
+import { opsFortuneAgentsCommissions } from './calls/fortune-agents-commissions.ts';
+import { opsFortuneAgentsDecide } from './calls/fortune-agents-decide.ts';
+import { opsFortuneAgentsFlagged } from './calls/fortune-agents-flagged.ts';
+import { opsFortuneAgentsList } from './calls/fortune-agents-list.ts';
 import { opsFortuneGiftCodes } from './calls/fortune-gift-codes.ts';
 import { opsFortuneGiftCodesCreate } from './calls/fortune-gift-codes-create.ts';
 import { opsFortuneGiftCodesEnd } from './calls/fortune-gift-codes-end.ts';
@@ -44,6 +48,10 @@ export {
   opsApprovalsList,
   opsAuditList,
   opsDisable,
+  opsFortuneAgentsCommissions,
+  opsFortuneAgentsDecide,
+  opsFortuneAgentsFlagged,
+  opsFortuneAgentsList,
   opsFortuneGiftCodes,
   opsFortuneGiftCodesCreate,
   opsFortuneGiftCodesEnd,
@@ -115,4 +123,8 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsFortunePopups,
   opsFortunePopupsCreate,
   opsFortunePopupsEnd,
+  opsFortuneAgentsList,
+  opsFortuneAgentsDecide,
+  opsFortuneAgentsFlagged,
+  opsFortuneAgentsCommissions,
 ];

@@ -28,6 +28,8 @@ export const PERMISSIONS = [
   'fortune.markets',
   /** Fortune's campaigns: operators' gift codes and real-time prize drops (create, end), and streamers' codes. */
   'fortune.campaigns',
+  /** Fortune's agents: the application queue (approve, reject), self-referral flags and commissions paid. */
+  'fortune.agents',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -46,7 +48,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'audit.read',
   ],
-  content: ['players.read', 'tasks.review', 'fortune.campaigns'],
+  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents'],
   games: ['players.read', 'ledger.read', 'fortune.markets'],
   admin: [...PERMISSIONS],
 };

@@ -6,6 +6,7 @@ export * from './chain.ts';
 export * from './feedback.ts';
 export * from './fortune.ts';
 export * from './games.ts';
+export * from './invites.ts';
 export * from './ledger.ts';
 export * from './ops.ts';
 export * from './payment.ts';

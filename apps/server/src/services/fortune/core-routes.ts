@@ -1,6 +1,7 @@
 import { fortune } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
+import { inviteJoin } from '../fortune-invites/index.ts';
 import { withdrawRulesFromEnv } from '../payment/withdraw-service.ts';
 import { requestMarket } from './access.ts';
 import { assetDetail, assetList } from './assets-service.ts';
@@ -48,7 +49,7 @@ export function coreRoutes(app: FastifyInstance, games: GameHooks) {
     );
     registerCall(scope, fortune.fortuneQuery, async (_i, req) => query(players, req.userId, requestMarket(req)));
     registerCall(scope, fortune.fortuneRegister, async (input, req) =>
-      register(players, req.userId, requestMarket(req), input),
+      register(players, req.userId, requestMarket(req), input, new Date(), inviteJoin(app, req, input.invite_code)),
     );
     registerCall(scope, fortune.fortuneAssetList, async (_i, req) =>
       assetList(db, players.markets, req.userId, requestMarket(req)),

@@ -1,9 +1,10 @@
 import { FORTUNE_COIN, type FortuneGame } from '@arcadia/contract/calls/fortune/common';
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { asDb, type Db } from '../../db/client.ts';
 import { fortuneMarkets, fortunePlayers } from '../../db/schema/index.ts';
-import { balanceOf } from '../../ledger/ledger.ts';
+import { balanceOf, inTransaction } from '../../ledger/ledger.ts';
+import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PaymentMarkets } from '../payment/markets.ts';
 import { activeExclusion, currencyOf, findPlayer, marketEnabled } from './access.ts';
@@ -19,6 +20,15 @@ export interface PlayerDeps {
   markets: PaymentMarkets;
   chancesLeft: (db: Db, userId: number, game: FortuneGame, now: Date) => Promise<number>;
   startSeedPair: (db: Db, userId: number, clientSeed: string | undefined) => Promise<void>;
+}
+
+/**
+ * What joining asks of the invites (services/fortune-invites): `prepare` before the player row (an unknown invite
+ * code is refused there), `bind` in the transaction that inserts it.
+ */
+export interface JoinHook {
+  prepare(): Promise<void>;
+  bind(tx: Exec, userId: number, now: Date): Promise<void>;
 }
 
 /** The markets an operator opened Fortune in. */
@@ -61,7 +71,8 @@ export async function query(deps: PlayerDeps, userId: number, market: string, no
 
 /**
  * Joins Fortune in the caller's market, where it is open; the player confirmed their age. A repeat keeps the first
- * registration (and its market).
+ * registration (and its market, and whoever invited them). `join` binds an invitee to their inviter in the
+ * transaction that inserts the player.
  */
 export async function register(
   deps: PlayerDeps,
@@ -69,14 +80,20 @@ export async function register(
   market: string,
   input: { client_seed?: string | undefined },
   now = new Date(),
+  join?: JoinHook,
 ) {
   if (!(await findPlayer(deps.db, userId))) {
     if (!(await marketEnabled(deps.db, market))) throw new AppError('FORTUNE_NOT_AVAILABLE');
-    const inserted = await deps.db
-      .insert(fortunePlayers)
-      .values({ userId, market, ageConfirmedAt: now, registeredAt: now })
-      .onConflictDoNothing()
-      .returning();
+    await join?.prepare();
+    const inserted = await inTransaction(deps.db, async (tx) => {
+      const rows = await asDb(tx)
+        .insert(fortunePlayers)
+        .values({ userId, market, ageConfirmedAt: now, registeredAt: now })
+        .onConflictDoNothing()
+        .returning();
+      if (rows.length > 0) await join?.bind(tx, userId, now);
+      return rows;
+    });
     if (inserted.length > 0) await deps.startSeedPair(deps.db, userId, input.client_seed);
   }
   return query(deps, userId, market, now);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
+import * as fortuneAgents from '../fortune-invites/ops-service.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
 import { walletKeyFromEnv } from '../wallet/crypto.ts';
@@ -109,4 +110,12 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsFortunePopupsEnd, (input, caller) =>
     fortunePopups.endPopup(deps, must(caller), input.popup_id),
   );
+  registerOpsCall(app, deps, ops.opsFortuneAgentsList, (input) =>
+    fortuneAgents.listApplications(deps.db, input.status, input.page),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneAgentsDecide, (input, caller) =>
+    fortuneAgents.decideApplication(deps.db, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsFortuneAgentsFlagged, (input) => fortuneAgents.listFlagged(deps.db, input.page));
+  registerOpsCall(app, deps, ops.opsFortuneAgentsCommissions, (input) => fortuneAgents.listCommissions(deps.db, input));
 }

@@ -6,6 +6,7 @@ export * from './fair.ts';
 export * from './free-lottery.ts';
 export * from './games.ts';
 export * from './gift-codes.ts';
+export * from './invites.ts';
 export * from './locked.ts';
 export * from './lucky-spin.ts';
 export * from './money.ts';
