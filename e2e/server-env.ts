@@ -50,4 +50,7 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   AYET_API_KEY: 'ayet_arcadia_e2e_key',
   // Payout accounts usable at once here (24 hours in the product; tested in apps/server/test/payment).
   PAYMENT_ACCOUNT_COOLDOWN_SECONDS: '0',
+  // Fortune's in-house studio (retiger, turbo): its wallet secret and the crash chain's salt are required in production.
+  GAMES_INHOUSE_SECRET: 'e2e-inhouse-studio-secret-0123456789abcdef',
+  TURBO_SALT: 'e2e-turbo-salt-0000000000000000000000000000',
 });
