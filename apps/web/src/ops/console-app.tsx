@@ -25,6 +25,7 @@ const PAGES: Record<string, ComponentType> = {
   '/fortune-markets': lazy(() => import('./pages/fortune-markets-page.tsx')),
   '/fortune-campaigns': lazy(() => import('./pages/fortune-campaigns-page.tsx')),
   '/fortune-popups': lazy(() => import('./pages/fortune-popups-page.tsx')),
+  '/fortune-agents': lazy(() => import('./pages/fortune-agents-page.tsx')),
   '/operators': lazy(() => import('./pages/operators-page.tsx')),
   '/audit': lazy(() => import('./pages/audit-page.tsx')),
   '/system': lazy(() => import('./pages/system-page.tsx')),

@@ -18,6 +18,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/fortune-markets', label: 'nav.fortuneMarkets', permission: 'fortune.markets' },
   { path: '/fortune-campaigns', label: 'nav.fortuneCampaigns', permission: 'fortune.campaigns' },
   { path: '/fortune-popups', label: 'nav.fortunePopups', permission: 'fortune.campaigns' },
+  { path: '/fortune-agents', label: 'nav.fortuneAgents', permission: 'fortune.agents' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/system', label: 'nav.system', permission: 'signed-in' },

@@ -109,6 +109,7 @@ const SUBBRAND: Row[] = [
   r('fortuneMoney', '/fortune/money', 'fortune', { icon: 'fortune', moneyPage: true }),
   r('fortunePay', '/fortune/money/pay', 'fortune', { icon: 'fortune', moneyPage: true }),
   r('fortuneTest', '/fortune/test', 'fortune', { icon: 'fortune' }),
+  r('fortunePlay', '/fortune/play/$game', 'fortune', { icon: 'fortune', hideFeedbackBall: true }),
 ];
 
 const TASK_USER: Row[] = [

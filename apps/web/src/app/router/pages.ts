@@ -51,6 +51,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   fortuneMoney: () => import('../../features/fortune/money-page.tsx'),
   fortunePay: () => import('../../features/fortune/pay-page.tsx'),
   fortuneTest: () => import('../../features/fortune/test-page.tsx'),
+  fortunePlay: () => import('../../features/fortune/play-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

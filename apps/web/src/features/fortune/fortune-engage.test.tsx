@@ -23,6 +23,8 @@ vi.mock('./queries-pay.ts', fakeQueries);
 vi.mock('./queries-play.ts', fakeQueries);
 vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
+vi.mock('./queries-games.ts', fakeQueries);
+vi.mock('./queries-retiger.ts', fakeQueries);
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('../../app/router/navigation.ts', async (original) => ({
   ...(await original<typeof import('../../app/router/navigation.ts')>()),

@@ -18,6 +18,8 @@ vi.mock('./queries-pay.ts', fakeQueries);
 vi.mock('./queries-play.ts', fakeQueries);
 vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
+vi.mock('./queries-games.ts', fakeQueries);
+vi.mock('./queries-retiger.ts', fakeQueries);
 const logout = vi.hoisted(() => vi.fn());
 vi.mock('../../session/login.ts', () => ({ logout }));
 

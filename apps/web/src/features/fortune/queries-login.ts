@@ -3,6 +3,7 @@ import { api } from '../../api/client.ts';
 import { useMutation, useQueryClient } from '../../app/query/use-query.ts';
 import { login } from '../../session/login.ts';
 import { SubBrandStorageKey } from '../../session/storage.ts';
+import { forgetInviteCode } from './invite/invite-code.ts';
 import { fortuneKeys } from './queries-keys.ts';
 
 /** The player's login through Fortune's own dialog: kept under the sub-brand's storage keys too. */
@@ -44,6 +45,10 @@ export function useRegisterMutation() {
   return useMutation({
     mutationFn: (input: RequestOf<typeof fortune.fortuneRegister>) =>
       api(fortune.fortuneRegister, input, { silent: true }),
-    onSuccess: (answer) => client.setQueryData(fortuneKeys.account(), answer),
+    onSuccess: (answer, input) => {
+      client.setQueryData(fortuneKeys.account(), answer);
+      // Joined: the invite link's code has done its work.
+      if (input.invite_code) forgetInviteCode();
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '../../../app/router/route-context.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
+import { InviteEntry } from '../invite/index.ts';
 import parts from '../parts.module.css';
 import type { Account } from '../queries.ts';
 import { LiveCodes } from './live-codes.tsx';
@@ -8,7 +9,8 @@ import { RedeemCard } from './redeem-card.tsx';
 import { ShareCard } from './share-card.tsx';
 
 /**
- * /fortune?tab=rewards, reached from home's tiles: share to unlock, redeem a gift code, and the streamer's live codes.
+ * /fortune?tab=rewards, reached from home's tiles: share to unlock, redeem a gift code, and the streamer's live codes;
+ * a way on to invites and agents (?tab=invite).
  * Kept off home so home stays the balance, the games and what is running now.
  */
 export default function RewardsView({ account }: { account: Account }) {
@@ -22,6 +24,7 @@ export default function RewardsView({ account }: { account: Account }) {
   return (
     <div className={parts.stack} data-testid="rewards-view">
       <p className={parts.note}>{t('rewards.text')}</p>
+      <InviteEntry />
       <ShareCard currency={account.currency} />
       <RedeemCard currency={account.currency} />
       <LiveCodes account={account} />

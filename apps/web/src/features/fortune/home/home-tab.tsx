@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '../../../app/router/navigation.ts';
 import { useLocation, useSearch } from '../../../app/router/route-context.ts';
 import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../engage/index.ts';
+import { GamesSection } from '../lobby/index.ts';
 import { useAccountQuery } from '../queries-account.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { LotteryCard } from './lottery-card.tsx';
@@ -9,9 +10,10 @@ import { SpinPanel } from './spin-panel.tsx';
 import { HomeTiles } from './tiles.tsx';
 
 /**
- * Fortune's home: balances, a running prize drop, the first week's checklist, the lucky wheel, the free lottery and
- * the other screens' tiles; operators' popups over it. `?tab=rewards` (share to unlock, gift codes, live codes) is
- * reached from the tiles; `?help=<slug>` opens a friend's share link.
+ * Fortune's home: balances, a running prize drop, the first week's checklist, the lucky wheel, the free lottery, the
+ * games (their code loads as they scroll near) and the other screens' tiles; operators' popups over it.
+ * `?tab=rewards` (share to unlock, gift codes, live codes) is reached from the tiles; `?help=<slug>` opens a friend's
+ * share link.
  */
 export function HomeTab() {
   const account = useAccountQuery();
@@ -43,6 +45,7 @@ export function HomeTab() {
           <NewbieSlot />
           <SpinPanel account={account.data} />
           <LotteryCard account={account.data} />
+          <GamesSection currency={account.data.currency} />
           <HomeTiles />
           <PopupSlot enabled={help === null} />
         </>

@@ -10,10 +10,14 @@ import { stopPlaying } from '../session-end.ts';
 import { ExclusionCard } from './exclusion-card.tsx';
 import { HistoryList } from './history-list.tsx';
 import { LimitsCard } from './limits-card.tsx';
+import { MyBets } from './my-bets.tsx';
 import { RealitySetting } from './reality-setting.tsx';
 import { SeedsCard } from './seeds-card.tsx';
 
-/** Me: responsible-gambling tools first (limits, reality check, breaks), then fairness seeds and draw history. */
+/**
+ * Me: responsible-gambling tools first (limits, reality check, breaks), then fairness seeds, the bets of every game
+ * and the wheel and lottery draws.
+ */
 export function MeTab() {
   const { t, locale } = useTranslation('fortune');
   const account = useAccountQuery();
@@ -43,6 +47,7 @@ export function MeTab() {
         </>
       ) : null}
       <SeedsCard />
+      <MyBets currency={account.data.currency} />
       <HistoryList currency={account.data.currency} />
       <Button variant="ghost" block onClick={() => stopPlaying(locale)} data-testid="fortune-logout">
         {t('me.logout')}

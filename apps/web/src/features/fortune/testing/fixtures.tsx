@@ -137,12 +137,17 @@ interface RenderOptions {
   path?: string;
   search?: string;
   hash?: string;
+  /** The route's parameters (`/fortune/play/$game` -> { game }). */
+  params?: Record<string, string>;
 }
 
 /** Renders a page inside the router's contexts at a path (no locale) and search. */
-export function renderAt(page: ReactNode, { path = '/fortune', search = '', hash = '' }: RenderOptions = {}) {
+export function renderAt(
+  page: ReactNode,
+  { path = '/fortune', search = '', hash = '', params = {} }: RenderOptions = {},
+) {
   const pathname = `/en-US${path}`;
-  const route = { locale: 'en-US', route: undefined, params: {}, path } as const;
+  const route = { locale: 'en-US', route: undefined, params, path } as const;
   return render(
     <LocationContext.Provider value={{ pathname, search, hash, href: `${pathname}${search}${hash}` }}>
       <RouteContext.Provider value={route}>{page}</RouteContext.Provider>

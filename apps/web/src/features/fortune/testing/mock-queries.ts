@@ -75,6 +75,15 @@ export function resetHooks() {
     claimRt: mutation(),
     refresh: vi.fn(),
     reportAction: vi.fn(),
+    // Games (queries-games.ts, queries-retiger.ts): `games` may be a function of the search text.
+    games: idle(),
+    ranking: idle(),
+    myOrders: { ...idle(), hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() },
+    gameInit: idle(),
+    retigerConf: idle(),
+    retigerSpin: mutation(),
+    retigerHistory: { ...idle(), hasNextPage: false, isFetchingNextPage: false, fetchNextPage: vi.fn() },
+    fairSpin: idle(),
   });
 }
 resetHooks();
@@ -132,5 +141,17 @@ export function mockQueries() {
     useRtBillboardQuery: read('rtBillboard'),
     useClaimRtPrizeMutation: read('claimRt'),
     reportAction: (...args: unknown[]) => (hooks.reportAction as (...a: unknown[]) => void)(...args),
+    gameKeys: {},
+    retigerKeys: {},
+    useGamesQuery: (q = '') => (typeof hooks.games === 'function' ? hooks.games(q) : hooks.games),
+    useRankingQuery: (period: string) => (typeof hooks.ranking === 'function' ? hooks.ranking(period) : hooks.ranking),
+    useMyOrdersQuery: read('myOrders'),
+    useGameInitQuery: read('gameInit'),
+    initCallFor: (code: string, provider?: string) =>
+      code === 'inbet' || (provider !== undefined && provider !== 'inhouse') ? {} : undefined,
+    useRetigerConfQuery: read('retigerConf'),
+    useRetigerSpinMutation: read('retigerSpin'),
+    useRetigerHistoryQuery: read('retigerHistory'),
+    useFairSpinQuery: read('fairSpin'),
   };
 }

@@ -1,0 +1,28 @@
+import { Link } from '../../../app/router/link.tsx';
+import { useTranslation } from '../../../i18n/i18n.ts';
+import { Empty } from '../../../ui/empty.tsx';
+import parts from '../parts.module.css';
+
+/** A game that cannot be played here: its studio is not connected, it is not built yet, or it is unknown. */
+export function GameOff({ reason }: { reason: 'provider_off' | 'not_built' | null | undefined }) {
+  const { t } = useTranslation('fortune');
+  const why =
+    reason === 'provider_off'
+      ? t('lobby.play.providerOff')
+      : reason === 'not_built'
+        ? t('lobby.play.notBuilt')
+        : t('lobby.play.unknown');
+  return (
+    <div data-testid="game-off" data-reason={reason ?? 'unknown'}>
+      <Empty
+        title={t('lobby.play.offTitle')}
+        description={why}
+        action={
+          <Link to="/fortune" className={parts.cta}>
+            {t('lobby.play.more')}
+          </Link>
+        }
+      />
+    </div>
+  );
+}
