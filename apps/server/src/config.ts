@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveServiceMap } from '@arcadia/contract';
+import { parseSettings, type Settings } from './config-schema.ts';
 import { DEFAULT_QUERY_DEADLINE_MS } from './db/client.ts';
 import { type GoogleDriveConfig, googleDriveFromEnv } from './lib/google-drive-config.ts';
 
@@ -37,17 +38,11 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Seconds of Strict-Transport-Security to send (HSTS_MAX_AGE); 0 sends none (TLS ends at a proxy). */
   hstsMaxAge: number;
+  /** Every variable of config-schema.ts, parsed and typed: read settings here, never from process.env. */
+  settings: Settings;
 }
 
 type Env = Record<string, string | undefined>;
-
-function int(env: Env, key: string, fallback: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${key} must be a non-negative integer, got "${raw}"`);
-  return value;
-}
 
 /** The warning a production server logs when it seeds the demo players anyway (their keys are public). */
 export function demoDataWarning(config: Pick<Config, 'env' | 'seedDemo'>): string | undefined {
@@ -73,36 +68,39 @@ function requireProductionSecrets(env: Env) {
   if (pepper.length < 32) throw new Error('OTP_PEPPER must be set in production (32 or more random characters)');
 }
 
-/** Strict-Transport-Security max-age for deployments that terminate TLS in the app (HSTS_MAX_AGE, off when 0). */
-function hstsOf(env: Env): number {
-  return int(env, 'HSTS_MAX_AGE', 0);
-}
-
+/**
+ * The server's configuration, parsed once at start from config-schema.ts: a bad variable stops the start with an
+ * error naming every bad one.
+ */
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
-  const nodeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const { settings, errors } = parseSettings(env);
+  if (errors.length > 0) throw new Error(`Bad configuration:\n  - ${errors.join('\n  - ')}`);
+  const nodeEnv = settings.NODE_ENV ?? 'development';
   if (nodeEnv === 'production') requireProductionSecrets(env);
-  const port = int(env, 'PORT', 3000);
+  const port = settings.PORT;
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host: settings.HOST,
     env: nodeEnv,
-    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    dataDir: resolve(env.DATA_DIR ?? resolve(here, '../../../data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    dbQueryDeadlineMs: int(env, 'DB_QUERY_DEADLINE_MS', DEFAULT_QUERY_DEADLINE_MS),
+    logLevel: settings.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    dataDir: resolve(settings.DATA_DIR ?? resolve(here, '../../../data')),
+    databaseUrl: settings.DATABASE_URL,
+    redisUrl: settings.REDIS_URL,
+    dbQueryDeadlineMs: settings.DB_QUERY_DEADLINE_MS ?? DEFAULT_QUERY_DEADLINE_MS,
+    // Set but empty serves the API only.
     webDist: env.WEB_DIST ?? resolve(here, '../../web/dist'),
     // Demo players have published keys: in production they exist only when asked for (SEED_DEMO=true).
-    seedDemo: nodeEnv === 'production' ? env.SEED_DEMO === 'true' : env.SEED_DEMO !== 'false',
-    bodyLimit: int(env, 'BODY_LIMIT', 1_048_576),
-    tsWindowSeconds: int(env, 'TS_WINDOW_SECONDS', 300),
-    productName: env.PRODUCT_NAME ?? 'Arcadia',
-    subBrandName: env.SUBBRAND_NAME ?? 'Fortune',
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    seedDemo: nodeEnv === 'production' ? settings.SEED_DEMO === 'true' : settings.SEED_DEMO !== 'false',
+    bodyLimit: settings.BODY_LIMIT,
+    tsWindowSeconds: settings.TS_WINDOW_SECONDS,
+    productName: settings.PRODUCT_NAME,
+    subBrandName: settings.SUBBRAND_NAME,
+    publicOrigin: settings.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
     services: resolveServiceMap(env),
     googleDrive: googleDriveFromEnv(env),
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
-    hstsMaxAge: hstsOf(env),
+    trustProxy: trustProxyOf(settings.TRUST_PROXY),
+    hstsMaxAge: settings.HSTS_MAX_AGE,
+    settings,
     ...overrides,
   };
 }

@@ -46,11 +46,13 @@ export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOpt
       await a.end();
     };
   }
+  // The test's process.env (tests set variables before they build an app), in test mode; Redis only when asked for.
   const config = loadConfig(
-    { NODE_ENV: 'test' },
+    { ...process.env, NODE_ENV: 'test' },
     {
       webDist: '',
       databaseUrl,
+      redisUrl: undefined,
       dataDir: 'memory://',
       ...overrides,
     },

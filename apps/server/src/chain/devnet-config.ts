@@ -1,4 +1,5 @@
 import { formatTonAddress } from '@arcadia/contract/ton-address';
+import { processSettings, type Settings } from '../config-schema.ts';
 import type { ChainConfig } from './adapter.ts';
 
 /** A fixed workchain-0 account id (all bytes `fill`), in the non-bounceable form the devnet stores. */
@@ -7,8 +8,9 @@ function tonSystemAddress(fill: number): string {
 }
 
 /** The built-in devnet chains (configuration; block time can be set with DEVNET_BLOCK_MS). */
-export function devnetChains(env: Record<string, string | undefined> = process.env): ChainConfig[] {
-  const blockMs = Number(env.DEVNET_BLOCK_MS ?? 2000) || 2000;
+export function devnetChains(env: Pick<Settings, 'DEVNET_BLOCK_MS'> = processSettings()): ChainConfig[] {
+  // 0 stops the clocks (wallet/ticker.ts) and keeps the nominal block time here.
+  const blockMs = env.DEVNET_BLOCK_MS || 2000;
   return [
     {
       id: 'devnet-evm',

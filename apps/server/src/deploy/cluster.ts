@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processSettings } from '../config-schema.ts';
 
 /**
  * A scale-out deployment on one machine: N server processes on one Postgres and one Redis, behind nginx (Debian's
@@ -29,7 +30,7 @@ export interface Cluster {
 }
 
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = processSettings().NGINX_PATH;
 
 export function nginxConfig(dir: string, port: number, serverPorts: number[]): string {
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';

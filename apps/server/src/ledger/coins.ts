@@ -1,4 +1,5 @@
 import { COIN_CODES, type CoinCode } from '@arcadia/contract/calls/wallet/common';
+import { processSettings, type Settings } from '../config-schema.ts';
 
 /** One coin from configuration: code, name, logo, fixed decimals, and where its USDT price comes from. */
 export interface CoinConfig {
@@ -44,7 +45,7 @@ const DEFAULT_COINS: CoinConfig[] = [
  * WALLET_COINS, a JSON object like {"WH":{"name":"Wallet Hash","logo":"https://cdn/wh.svg"}}.
  * Decimals are fixed once money exists: changing them would rescale every balance.
  */
-function loadCoins(env: Record<string, string | undefined> = process.env): Map<CoinCode, CoinConfig> {
+function loadCoins(env: Pick<Settings, 'WALLET_COINS'> = processSettings()): Map<CoinCode, CoinConfig> {
   const overrides = env.WALLET_COINS ? (JSON.parse(env.WALLET_COINS) as Record<string, Partial<CoinConfig>>) : {};
   const map = new Map<CoinCode, CoinConfig>();
   for (const coin of DEFAULT_COINS) {

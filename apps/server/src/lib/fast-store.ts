@@ -180,7 +180,7 @@ declare module 'fastify' {
  * it for a deployment: every process of one deployment must share it, and deployments sharing a Redis must not.
  */
 export function registerFastStore(app: import('fastify').FastifyInstance) {
-  const prefix = app.config.env === 'test' ? `arcadia:t:${randomUUID()}:` : (process.env.REDIS_PREFIX ?? 'arcadia:');
+  const prefix = app.config.env === 'test' ? `arcadia:t:${randomUUID()}:` : app.config.settings.REDIS_PREFIX;
   const store = openFastStore(app.config.redisUrl, prefix);
   app.decorate('fastStore', store);
   app.addHook('onClose', () => store.close());

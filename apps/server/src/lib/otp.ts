@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { processSettings } from '../config-schema.ts';
 import type { Db } from '../db/client.ts';
 import { otpCodes } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
@@ -10,7 +11,7 @@ export const OTP_MAX_ATTEMPTS = 5;
 export type OtpPurpose = 'login' | 'register' | 'reset' | 'bind';
 
 /** Set OTP_PEPPER in production so a copied table cannot be brute-forced (10^6 codes) without it. */
-const pepper = process.env.OTP_PEPPER || 'arcadia-development-otp-pepper';
+const pepper = processSettings().OTP_PEPPER ?? 'arcadia-development-otp-pepper';
 
 export function newOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

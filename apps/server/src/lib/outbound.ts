@@ -1,3 +1,5 @@
+import { processSettings } from '../config-schema.ts';
+
 /**
  * Calls to third parties (OAuth token endpoints, the Telegram Bot API, captcha verifiers) with a time limit.
  * Network failures and timeouts come back as `{ ok: false, status: 0 }`; a body that is not JSON as `json: undefined`.
@@ -9,7 +11,7 @@ export interface OutboundAnswer {
   json: unknown;
 }
 
-export const OUTBOUND_TIMEOUT_MS = Number(process.env.OUTBOUND_TIMEOUT_MS ?? 5000);
+export const OUTBOUND_TIMEOUT_MS = processSettings().OUTBOUND_TIMEOUT_MS;
 
 export async function fetchJson(
   url: string,

@@ -1,19 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { processSettings } from '../config-schema.ts';
 import type { Db } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
-
-function envSeconds(key: string, fallback: number): number {
-  const value = Number(process.env[key]);
-  return Number.isInteger(value) && value > 0 ? value * 1000 : fallback;
-}
 
 /**
  * Idle and absolute session lifetimes (DESIGN.md section 5): a key unused for 7 days, or 30 days after
  * login, answers 1004. SESSION_IDLE_SECONDS and SESSION_ABSOLUTE_SECONDS override them.
  */
-export const SESSION_IDLE_MS = envSeconds('SESSION_IDLE_SECONDS', 7 * 24 * 3600 * 1000);
-export const SESSION_ABSOLUTE_MS = envSeconds('SESSION_ABSOLUTE_SECONDS', 30 * 24 * 3600 * 1000);
+const settings = processSettings();
+export const SESSION_IDLE_MS = settings.SESSION_IDLE_SECONDS * 1000;
+export const SESSION_ABSOLUTE_MS = settings.SESSION_ABSOLUTE_SECONDS * 1000;
 /** last_seen_at is written at most this often, so a busy player costs one write a minute, not one a call. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -22,8 +19,7 @@ const TOUCH_EVERY_MS = 60_000;
  * calls skip the session query: one database round trip less per call. Logout and password reset on this process
  * forget it at once; another server process may accept a revoked key until its own entry runs out.
  */
-const rawCacheMs = Number(process.env.SESSION_CACHE_MS ?? 2000);
-const SESSION_CACHE_MS = Number.isFinite(rawCacheMs) && rawCacheMs >= 0 ? rawCacheMs : 2000;
+const SESSION_CACHE_MS = settings.SESSION_CACHE_MS;
 const CACHE_LIMIT = 50_000;
 
 interface CachedSession {

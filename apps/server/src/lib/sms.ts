@@ -1,3 +1,5 @@
+import type { Settings } from '../config-schema.ts';
+
 /** Sends text messages (one-time codes). Pick one with `smsSenderFromEnv`. */
 export interface SmsSender {
   readonly name: string;
@@ -67,7 +69,10 @@ export class HttpSmsSender implements SmsSender {
 }
 
 /** SMS_PROVIDER=http with SMS_HTTP_URL (and SMS_HTTP_TOKEN, SMS_SENDER); anything else: the dev adapter. */
-export function smsSenderFromEnv(env: Record<string, string | undefined>, log: Log): SmsSender {
+export function smsSenderFrom(
+  env: Pick<Settings, 'SMS_PROVIDER' | 'SMS_HTTP_URL' | 'SMS_HTTP_TOKEN' | 'SMS_SENDER'>,
+  log: Log,
+): SmsSender {
   if (env.SMS_PROVIDER === 'http') {
     if (!env.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return new HttpSmsSender({ url: env.SMS_HTTP_URL, token: env.SMS_HTTP_TOKEN, sender: env.SMS_SENDER });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings } from '../config-schema.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** A fixed-window limit: at most `max` hits per `windowSeconds`. */
@@ -27,21 +28,16 @@ export interface Limits {
   statsPerIp: Limit;
 }
 
-function envInt(key: string, fallback: number): number {
-  const value = Number(process.env[key]);
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
-
-export function limitsFromEnv(): Limits {
+export function limitsFrom(s: Settings): Limits {
   return {
-    perUser: { max: envInt('RATE_USER_PER_MINUTE', 300), windowSeconds: 60 },
-    loginPerIp: { max: envInt('RATE_LOGIN_PER_IP', 30), windowSeconds: 600 },
-    otpPerPhone: { max: envInt('RATE_OTP_PER_PHONE', 5), windowSeconds: 3600 },
-    otpPerIp: { max: envInt('RATE_OTP_PER_IP', 20), windowSeconds: 3600 },
-    otpResendSeconds: envInt('OTP_RESEND_SECONDS', 60),
-    sessionFailures: { max: envInt('RATE_SESSION_FAILURES', 60), windowSeconds: 600 },
-    feedbackPerIp: { max: envInt('RATE_FEEDBACK_PER_IP', 10), windowSeconds: 3600 },
-    statsPerIp: { max: envInt('RATE_STATS_PER_IP', 60), windowSeconds: 60 },
+    perUser: { max: s.RATE_USER_PER_MINUTE, windowSeconds: 60 },
+    loginPerIp: { max: s.RATE_LOGIN_PER_IP, windowSeconds: 600 },
+    otpPerPhone: { max: s.RATE_OTP_PER_PHONE, windowSeconds: 3600 },
+    otpPerIp: { max: s.RATE_OTP_PER_IP, windowSeconds: 3600 },
+    otpResendSeconds: s.OTP_RESEND_SECONDS,
+    sessionFailures: { max: s.RATE_SESSION_FAILURES, windowSeconds: 600 },
+    feedbackPerIp: { max: s.RATE_FEEDBACK_PER_IP, windowSeconds: 3600 },
+    statsPerIp: { max: s.RATE_STATS_PER_IP, windowSeconds: 60 },
   };
 }
 
@@ -62,7 +58,7 @@ export function clientIp(request: FastifyRequest): string {
 }
 
 export function registerRateLimit(app: FastifyInstance) {
-  app.decorate('limits', limitsFromEnv());
+  app.decorate('limits', limitsFrom(app.config.settings));
   app.decorate('rateLimit', async (bucket: string, key: string | number, limit: Limit) => {
     const count = await app.fastStore.increment(`rl:${bucket}:${key}`, limit.windowSeconds * 1000);
     if (count > limit.max) {

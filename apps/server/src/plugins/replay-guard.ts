@@ -37,7 +37,7 @@ export function servicePath(url: string): string | undefined {
  * in production and optional elsewhere (headers that are present are always checked).
  */
 function headersRequired(app: FastifyInstance): boolean {
-  const setting = process.env.REPLAY_HEADERS;
+  const setting = app.config.settings.REPLAY_HEADERS;
   if (setting === 'required') return true;
   if (setting === 'optional') return false;
   return app.config.env === 'production';

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@arcadia/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { limitsFromEnv } from '../../src/plugins/rate-limit.ts';
+import type { limitsFrom } from '../../src/plugins/rate-limit.ts';
 import { createTestApp, signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Each limit at a small value, so a test reaches it; the app's own limits object is set before it is used. */
-async function appWithLimits(overrides: Partial<ReturnType<typeof limitsFromEnv>>): Promise<TestApp> {
+async function appWithLimits(overrides: Partial<ReturnType<typeof limitsFrom>>): Promise<TestApp> {
   const t = await createTestApp('pglite', {
     extend: (app) => {
       Object.assign(app.limits, overrides);

@@ -2,9 +2,10 @@ import { ErrorCode } from '@arcadia/contract';
 import * as ops from '@arcadia/contract/ops/index';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/config-schema.ts';
 import { balanceOf } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
-import { opsConfigFromEnv } from '../../src/services/ops/config.ts';
+import { opsConfigFrom } from '../../src/services/ops/config.ts';
 import { call, expectLedgerOk, lastAudit, newKey, newPlayer, type Player } from '../fortune/growth-support.ts';
 import { DB_KINDS, type TestApp, useTestApp } from '../helpers.ts';
 import { opsCall, signedInOperator } from './support.ts';
@@ -16,7 +17,7 @@ import { opsCall, signedInOperator } from './support.ts';
 
 const HOUR = 3600;
 const now = () => Math.floor(Date.now() / 1000);
-const LIMIT = opsConfigFromEnv({}, 'Arcadia').fourEyesLimitUsd;
+const LIMIT = opsConfigFrom(parseSettings({}).settings, 'Arcadia').fourEyesLimitUsd;
 const cash = (t: TestApp, userId: number) => balanceOf(t.database.db, { userId }, 'USDT');
 const claim = (t: TestApp, p: Player, code: string) =>
   call(t, p, '/receive_gift_code', { body: { code }, key: newKey() });

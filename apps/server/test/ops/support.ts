@@ -1,11 +1,12 @@
 import { OPS_API_BASE, OPS_TOKEN_HEADER, type OpsCallDef } from '@arcadia/contract/ops/define';
 import type { Role } from '@arcadia/contract/ops/permissions';
 import type { FastifyInstance } from 'fastify';
-import { opsConfigFromEnv } from '../../src/services/ops/config.ts';
+import { parseSettings } from '../../src/config-schema.ts';
+import { opsConfigFrom } from '../../src/services/ops/config.ts';
 import { createOperator } from '../../src/services/ops/operators-service.ts';
 import { totpAt } from '../../src/services/ops/totp.ts';
 import { totpVault } from '../../src/services/ops/totp-vault.ts';
-import { walletKeyFromEnv } from '../../src/services/wallet/crypto.ts';
+import { walletKeyFrom } from '../../src/services/wallet/crypto.ts';
 import type { TestApp } from '../helpers.ts';
 
 export const PASSWORD = 'correct horse battery staple';
@@ -13,8 +14,8 @@ export const PASSWORD = 'correct horse battery staple';
 export function opsDeps(t: TestApp) {
   return {
     db: t.database.db,
-    config: opsConfigFromEnv({}, 'Arcadia'),
-    vault: totpVault(walletKeyFromEnv({}, false)),
+    config: opsConfigFrom(parseSettings({}).settings, 'Arcadia'),
+    vault: totpVault(walletKeyFrom(parseSettings({}).settings, false)),
   };
 }
 

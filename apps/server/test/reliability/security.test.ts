@@ -119,8 +119,8 @@ describe('CSP and security headers on every HTML answer', () => {
   beforeAll(async () => {
     process.env.WALLET_ENC_KEY ??= randomBytes(32).toString('hex');
     const config = loadConfig(
-      { NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex') },
-      { webDist: dist, dataDir: 'memory://', databaseUrl: undefined, logLevel: 'silent' },
+      { ...process.env, NODE_ENV: 'production', OTP_PEPPER: randomBytes(32).toString('hex') },
+      { webDist: dist, dataDir: 'memory://', databaseUrl: undefined, redisUrl: undefined, logLevel: 'silent' },
     );
     const database = await openDatabase({ dataDir: 'memory://' });
     await database.migrate();

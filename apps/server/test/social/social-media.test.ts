@@ -1,6 +1,7 @@
 import { ErrorCode } from '@arcadia/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/config-schema.ts';
 import { socialAccounts, socialFollows } from '../../src/db/schema/index.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { balanceOf as ledgerBalance } from '../../src/ledger/ledger.ts';
@@ -403,8 +404,9 @@ describe.each(DB_KINDS)('social-media calls on %s', (kind) => {
     expect(parseProviders('{"discord":{"client_id":"c"}}').get('discord')?.tokenUrl).toBe(
       'https://discord.com/api/oauth2/token',
     );
-    expect(loadSocialConfig({}, true).channels.length).toBeGreaterThan(0);
-    expect(loadSocialConfig({}, false).channels).toEqual([]);
-    expect(loadSocialConfig({ SOCIAL_FOLLOW_LIST: '[]' }, true).channels).toEqual([]);
+    const settings = (env: Record<string, string>) => parseSettings(env).settings;
+    expect(loadSocialConfig(settings({}), true).channels.length).toBeGreaterThan(0);
+    expect(loadSocialConfig(settings({}), false).channels).toEqual([]);
+    expect(loadSocialConfig(settings({ SOCIAL_FOLLOW_LIST: '[]' }), true).channels).toEqual([]);
   });
 });

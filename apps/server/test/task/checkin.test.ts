@@ -1,8 +1,9 @@
 import { ErrorCode } from '@arcadia/contract';
 import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/config-schema.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { balanceOf } from '../../src/ledger/ledger.ts';
-import { checkin, checkinRewardsFromEnv, checkinStatus } from '../../src/services/task/checkin-service.ts';
+import { checkin, checkinRewardsFrom, checkinStatus } from '../../src/services/task/checkin-service.ts';
 import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
 
 const call = async (t: TestApp, path: string, user?: number) => {
@@ -41,7 +42,7 @@ describe.each(DB_KINDS)('daily check-in (%s)', (kind) => {
     const base = Date.UTC(2030, 0, 1, 12);
     const deps = (day: number) => ({
       db: t.database.db,
-      rewards: checkinRewardsFromEnv({}),
+      rewards: checkinRewardsFrom(parseSettings({}).settings),
       now: () => base + day * DAY,
     });
     const paid: string[] = [];
@@ -56,8 +57,11 @@ describe.each(DB_KINDS)('daily check-in (%s)', (kind) => {
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 
-  it('reward schedule from configuration, with the default when malformed', () => {
-    expect(checkinRewardsFromEnv({ CHECKIN_REWARDS_KC: '1,2,3,4,5,6,7' })[6]).toBe(700n);
-    expect(checkinRewardsFromEnv({ CHECKIN_REWARDS_KC: '1,2' })[6]).toBe(7000n);
+  it('reward schedule from configuration; a malformed one stops the start', () => {
+    expect(checkinRewardsFrom(parseSettings({ CHECKIN_REWARDS_KC: '1,2,3,4,5,6,7' }).settings)[6]).toBe(700n);
+    expect(checkinRewardsFrom(parseSettings({}).settings)[6]).toBe(7000n);
+    expect(parseSettings({ CHECKIN_REWARDS_KC: '1,2' }).errors).toEqual([
+      'CHECKIN_REWARDS_KC: must be seven whole amounts (got "1,2")',
+    ]);
   });
 });

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/config-schema.ts';
 import { MemoryStore, RedisStore } from '../../src/lib/fast-store.ts';
-import { HttpSmsSender, lastDevOtp, smsSenderFromEnv } from '../../src/lib/sms.ts';
+import { HttpSmsSender, lastDevOtp, smsSenderFrom } from '../../src/lib/sms.ts';
 import { grayFlags } from '../../src/services/user/config-service.ts';
 import { marketOfPhone } from '../../src/services/user/markets.ts';
 import { createTestApp, type TestApp } from '../helpers.ts';
@@ -73,8 +74,8 @@ describe('HTTP SMS adapter', () => {
     provider.status = 401;
     await expect(new HttpSmsSender({ url: provider.url }).send('+84900000000', 'x')).rejects.toThrow(/401/);
     provider.status = 200;
-    expect(() => smsSenderFromEnv({ SMS_PROVIDER: 'http' }, () => {})).toThrow(/SMS_HTTP_URL/);
-    expect(smsSenderFromEnv({}, () => {}).name).toBe('dev');
+    expect(() => smsSenderFrom(parseSettings({ SMS_PROVIDER: 'http' }).settings, () => {})).toThrow(/SMS_HTTP_URL/);
+    expect(smsSenderFrom(parseSettings({}).settings, () => {}).name).toBe('dev');
   });
 });
 

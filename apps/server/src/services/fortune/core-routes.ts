@@ -2,7 +2,7 @@ import { fortune } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { inviteJoin } from '../fortune-invites/index.ts';
-import { withdrawRulesFromEnv } from '../payment/withdraw-service.ts';
+import { withdrawRulesFrom } from '../payment/withdraw-service.ts';
 import { requestMarket } from './access.ts';
 import { assetDetail, assetList } from './assets-service.ts';
 import { reportUserAction, updateGaClientId } from './attribution-service.ts';
@@ -35,7 +35,7 @@ export function coreRoutes(app: FastifyInstance, games: GameHooks) {
     const money: MoneyDeps = {
       db,
       payments: app.payments.deps,
-      rules: withdrawRulesFromEnv(process.env),
+      rules: withdrawRulesFrom(app.config.settings),
       ids,
       depositAllowance,
       assertDepositAllowed,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { processSettings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { fortuneMarkets, fortunePlayers, fortunePopups, users } from '../../db/schema/index.ts';
 import { inTransaction, transfer } from '../../ledger/ledger.ts';
 import { one } from '../../ledger/sql.ts';
-import { CURRENCIES, paymentMarketsFromEnv } from '../payment/markets.ts';
+import { CURRENCIES, paymentMarketsFrom } from '../payment/markets.ts';
 import { grantBonus, systemIds } from './bonus-service.ts';
 import { seedFortuneGrowth } from './growth-seed.ts';
 import { usdtWhole } from './money-format.ts';
@@ -69,7 +70,8 @@ async function seedPlayer(db: Db, userId: number, market: string, dailyStake: nu
 }
 
 async function seedTicker(db: Db) {
-  const markets = paymentMarketsFromEnv(process.env);
+  // The deployment's rates (PAYMENT_RATES), so the seeded amounts read as the screens will show them.
+  const markets = paymentMarketsFrom(processSettings());
   for (const [i, p] of TICKER.entries()) {
     await db
       .insert(users)

@@ -1,3 +1,5 @@
+import { processSettings } from '../../config-schema.ts';
+
 import { usdtWhole } from './money-format.ts';
 
 /**
@@ -10,8 +12,8 @@ export const FIRST_DEPOSIT_BONUS = {
   percent: 100,
   /** ...up to this much. */
   max: usdtWhole(50),
-  /** Locked until the player wagers this many times the bonus. */
-  wagerMultiplier: 10,
+  /** Locked until the player wagers this many times the bonus (FORTUNE_BONUS_WAGER_MULTIPLIER). */
+  wagerMultiplier: processSettings().FORTUNE_BONUS_WAGER_MULTIPLIER,
   expiresDays: 30,
 } as const;
 

@@ -1,3 +1,5 @@
+import type { Settings } from '../../config-schema.ts';
+
 /**
  * The game providers that may call Fortune's seamless wallet (docs/fortune-games.md, "Connecting a studio"). The
  * in-house studio (retiger, turbo) is on by default with a development secret; the outside studios are listed with
@@ -32,17 +34,16 @@ const NAMES: Record<ProviderId, string> = {
 /** The in-house studio's development secret: published here, so production must set GAMES_INHOUSE_SECRET. */
 const INHOUSE_DEV_SECRET = 'arcadia-inhouse-studio-development-secret';
 
-type Env = Record<string, string | undefined>;
-
-export function gameProvidersFromEnv(env: Env, production: boolean): Record<ProviderId, GameProvider> {
+export function gameProvidersFrom(settings: Settings, production: boolean): Record<ProviderId, GameProvider> {
   const out = {} as Record<ProviderId, GameProvider>;
   for (const id of PROVIDER_IDS) {
     const key = id.toUpperCase();
     const fallbackSecret = id === 'inhouse' && !production ? INHOUSE_DEV_SECRET : '';
-    const secret = env[`GAMES_${key}_SECRET`] ?? fallbackSecret;
+    const secret = (settings[`GAMES_${key}_SECRET`] as string | undefined) ?? fallbackSecret;
     if (production && secret && secret.length < 32)
       throw new Error(`GAMES_${key}_SECRET must be 32 or more characters in production`);
-    const launchUrl = env[`GAMES_${key}_LAUNCH_URL`] ?? (id === 'inhouse' ? '/fortune/play/{game}' : '');
+    const launchUrl =
+      (settings[`GAMES_${key}_LAUNCH_URL`] as string | undefined) ?? (id === 'inhouse' ? '/fortune/play/{game}' : '');
     out[id] = { id, name: NAMES[id], secret, enabled: Boolean(secret && launchUrl), launchUrl };
   }
   return out;

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { accountId } from '../../ledger/accounts.ts';
 import { checkSignature } from '../payment/providers/stripe-signature.ts';
-import { gameProvidersFromEnv, isProviderId } from './providers.ts';
+import { gameProvidersFrom, isProviderId } from './providers.ts';
 import { type WalletDeps, walletHandlers } from './wallet-service.ts';
 
 /** Each provider may send this many wallet messages a minute (a busy studio sends a few per spin per player). */
@@ -19,7 +19,7 @@ const MESSAGES_PER_MINUTE = 20_000;
  * sign their own messages). A bad or stale signature is answered before anything is read from the body.
  */
 export async function gameWalletRoutes(app: FastifyInstance) {
-  const providers = gameProvidersFromEnv(process.env, app.config.env === 'production');
+  const providers = gameProvidersFrom(app.config.settings, app.config.env === 'production');
   const deps: WalletDeps = { db: app.db, house: await accountId(app.db, { system: 'house' }, 'USDT') };
   app.decorate('gameProviders', providers);
 

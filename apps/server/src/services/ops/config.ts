@@ -1,3 +1,5 @@
+import type { Settings } from '../../config-schema.ts';
+
 /** Operator console settings (README configuration table). */
 export interface OpsConfig {
   /** An operator session unused this long ends (OPS_SESSION_IDLE_SECONDS, default 30 minutes). */
@@ -15,22 +17,14 @@ export interface OpsConfig {
   issuer: string;
 }
 
-function positive(env: Record<string, string | undefined>, key: string, fallback: number): number {
-  const raw = env[key];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${key} must be a positive number, got "${raw}"`);
-  return value;
-}
-
-export function opsConfigFromEnv(env: Record<string, string | undefined>, productName: string): OpsConfig {
+export function opsConfigFrom(settings: Settings, productName: string): OpsConfig {
   return {
-    idleMs: positive(env, 'OPS_SESSION_IDLE_SECONDS', 1800) * 1000,
-    absoluteMs: positive(env, 'OPS_SESSION_ABSOLUTE_SECONDS', 12 * 3600) * 1000,
-    reauthMs: positive(env, 'OPS_REAUTH_SECONDS', 300) * 1000,
-    lockoutAttempts: positive(env, 'OPS_LOCKOUT_ATTEMPTS', 5),
-    lockoutMs: positive(env, 'OPS_LOCKOUT_SECONDS', 900) * 1000,
-    fourEyesLimitUsd: positive(env, 'OPS_FOUR_EYES_LIMIT_USD', 100),
-    issuer: env.OPS_TOTP_ISSUER || `${productName} Ops`,
+    idleMs: settings.OPS_SESSION_IDLE_SECONDS * 1000,
+    absoluteMs: settings.OPS_SESSION_ABSOLUTE_SECONDS * 1000,
+    reauthMs: settings.OPS_REAUTH_SECONDS * 1000,
+    lockoutAttempts: settings.OPS_LOCKOUT_ATTEMPTS,
+    lockoutMs: settings.OPS_LOCKOUT_SECONDS * 1000,
+    fourEyesLimitUsd: settings.OPS_FOUR_EYES_LIMIT_USD,
+    issuer: settings.OPS_TOTP_ISSUER ?? `${productName} Ops`,
   };
 }

@@ -3,8 +3,8 @@ import { parseArgs } from 'node:util';
 import { opsPasswordField } from '@arcadia/contract/ops/calls/shared';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
-import { walletKeyFromEnv } from '../wallet/crypto.ts';
-import { opsConfigFromEnv } from './config.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
+import { opsConfigFrom } from './config.ts';
 import { operatorByEmail } from './operators-repo.ts';
 import { createOperator } from './operators-service.ts';
 import { totpVault } from './totp-vault.ts';
@@ -20,20 +20,20 @@ if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
   console.error('usage: npm run ops:create-admin -w apps/server -- --email you@example.com');
   process.exit(2);
 }
-const password = process.env.OPS_ADMIN_PASSWORD ?? (await ask('Password (12+ characters): '));
+const config = loadConfig();
+const password = config.settings.OPS_ADMIN_PASSWORD ?? (await ask('Password (12+ characters): '));
 const checked = opsPasswordField['~standard'].validate(password);
 if (checked instanceof Promise || checked.issues) {
   console.error('The password must be 12 to 128 characters.');
   process.exit(2);
 }
 
-const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await database.migrate();
 const deps = {
   db: database.db,
-  config: opsConfigFromEnv(process.env, config.productName),
-  vault: totpVault(walletKeyFromEnv(process.env, config.env === 'production')),
+  config: opsConfigFrom(config.settings, config.productName),
+  vault: totpVault(walletKeyFrom(config.settings, config.env === 'production')),
 };
 if (await operatorByEmail(deps.db, email)) {
   console.error(`An operator ${email} exists already.`);

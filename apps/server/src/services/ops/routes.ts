@@ -6,11 +6,11 @@ import { clientIp } from '../../plugins/rate-limit.ts';
 import * as fortuneAgents from '../fortune-invites/ops-service.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
-import { walletKeyFromEnv } from '../wallet/crypto.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
 import * as approvals from './approvals-service.ts';
 import { listAudit } from './audit.ts';
 import * as auth from './auth-service.ts';
-import { opsConfigFromEnv } from './config.ts';
+import { opsConfigFrom } from './config.ts';
 import * as fortuneCampaigns from './fortune-campaigns-service.ts';
 import * as fortuneMarkets from './fortune-markets-service.ts';
 import * as fortunePopups from './fortune-popups-service.ts';
@@ -29,8 +29,8 @@ const LOGINS_PER_IP = { max: 20, windowSeconds: 600 };
 export async function opsRoutes(app: FastifyInstance) {
   const deps: auth.OpsDeps = {
     db: app.db,
-    config: opsConfigFromEnv(process.env, app.config.productName),
-    vault: totpVault(walletKeyFromEnv(process.env, app.config.env === 'production')),
+    config: opsConfigFrom(app.config.settings, app.config.productName),
+    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
   };
   const must = <T>(caller: T | undefined): T => caller as T;
 

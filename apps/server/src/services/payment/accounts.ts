@@ -1,6 +1,7 @@
 import type { ChannelId } from '@arcadia/contract/calls/payment/common';
 import { EVM_ADDRESS, TON_ADDRESS } from '@arcadia/contract/calls/wallet/common';
 import { and, eq } from 'drizzle-orm';
+import { processSettings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts } from '../../db/schema/index.ts';
 import { fieldError } from '../../lib/errors.ts';
@@ -11,7 +12,7 @@ import type { PaymentMarkets } from './markets.ts';
  * Withdrawals to a new or changed payout account wait this long (a taken-over account cannot cash out at once):
  * PAYMENT_ACCOUNT_COOLDOWN_SECONDS, default 24 hours.
  */
-export const ACCOUNT_COOLDOWN_MS = Number(process.env.PAYMENT_ACCOUNT_COOLDOWN_SECONDS ?? 86_400) * 1000;
+export const ACCOUNT_COOLDOWN_MS = processSettings().PAYMENT_ACCOUNT_COOLDOWN_SECONDS * 1000;
 const EWALLETS: ChannelId[] = ['momo', 'dana', 'ovo', 'gopay', 'shopeepay', 'pagbank'];
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const CPF = /^\d{11}$/;

@@ -1,4 +1,5 @@
 import type { ChannelId } from '@arcadia/contract/calls/payment/common';
+import type { Settings } from '../../config-schema.ts';
 
 /**
  * Markets, their currencies and payment channels (spec section 9). Amounts are kept in fiat cents (two decimals
@@ -109,7 +110,7 @@ export interface PaymentMarkets {
   marketOf(requested: string | undefined): string;
 }
 
-export function paymentMarketsFromEnv(env: Record<string, string | undefined>): PaymentMarkets {
+export function paymentMarketsFrom(env: Pick<Settings, 'PAYMENT_RATES' | 'PAYMENT_CHANNELS'>): PaymentMarkets {
   const rateOverrides = env.PAYMENT_RATES ? (JSON.parse(env.PAYMENT_RATES) as Record<string, string>) : {};
   const channelOverrides = env.PAYMENT_CHANNELS
     ? (JSON.parse(env.PAYMENT_CHANNELS) as Record<

@@ -14,19 +14,20 @@ import {
 } from '@arcadia/contract/calls/payment/index';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Settings } from '../../config-schema.ts';
 import { paymentOrders as orderRows } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { listAccounts, saveAccount } from './accounts.ts';
 import { CHECKOUT_CSS, checkoutHtml } from './checkout-page.ts';
 import { depositView, scanDeposits } from './deposit-service.ts';
-import { centsToText, paymentMarketsFromEnv, rateText } from './markets.ts';
+import { centsToText, paymentMarketsFrom, rateText } from './markets.ts';
 import type { PaymentProvider } from './providers/provider.ts';
 import { sandboxProvider } from './providers/sandbox.ts';
 import { xenditProvider } from './providers/xendit.ts';
 import * as service from './recharge-service.ts';
 import { statement } from './statement-service.ts';
-import { withdraw, withdrawReadiness, withdrawRulesFromEnv } from './withdraw-service.ts';
+import { withdraw, withdrawReadiness, withdrawRulesFrom } from './withdraw-service.ts';
 
 const RECONCILE_EVERY_MS = 60_000;
 
@@ -34,13 +35,13 @@ const RECONCILE_EVERY_MS = 60_000;
  * Xendit (providers/xendit.ts) when its keys are configured: PAYMENT_XENDIT_SECRET_KEY, PAYMENT_XENDIT_CALLBACK_TOKEN
  * (the dashboard's webhook verification token) and optionally PAYMENT_XENDIT_API_URL (its test double, say).
  */
-function xenditFromEnv(publicOrigin: string): Record<string, PaymentProvider> {
-  const secretKey = process.env.PAYMENT_XENDIT_SECRET_KEY;
-  const callbackToken = process.env.PAYMENT_XENDIT_CALLBACK_TOKEN;
+function xenditFrom(settings: Settings, publicOrigin: string): Record<string, PaymentProvider> {
+  const secretKey = settings.PAYMENT_XENDIT_SECRET_KEY;
+  const callbackToken = settings.PAYMENT_XENDIT_CALLBACK_TOKEN;
   if (!secretKey || !callbackToken) return {};
   return {
     xendit: xenditProvider({
-      apiUrl: process.env.PAYMENT_XENDIT_API_URL ?? 'https://api.xendit.co',
+      apiUrl: settings.PAYMENT_XENDIT_API_URL,
       secretKey,
       callbackToken,
       returnUrl: `${publicOrigin}/user/orders`,
@@ -61,12 +62,13 @@ function marketOf(request: FastifyRequest, deps: service.PaymentDeps, requested?
  */
 export async function paymentRoutes(app: FastifyInstance) {
   const production = app.config.env === 'production';
-  const secret = process.env.PAYMENT_SANDBOX_SECRET ?? (production ? '' : 'whsec_arcadia_development_sandbox');
+  const settings = app.config.settings;
+  const secret = settings.PAYMENT_SANDBOX_SECRET ?? (production ? '' : 'whsec_arcadia_development_sandbox');
   const sandbox = sandboxProvider({
     db: app.db,
     secret,
     publicOrigin: app.config.publicOrigin,
-    delayMs: Number(process.env.PAYMENT_SANDBOX_DELAY_MS ?? 1500),
+    delayMs: settings.PAYMENT_SANDBOX_DELAY_MS,
     // The sandbox "provider" reaches our webhook endpoint through the full request pipeline.
     deliver: async (payload, headers) =>
       (
@@ -80,10 +82,10 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
   const deps: service.PaymentDeps = {
     db: app.db,
-    markets: paymentMarketsFromEnv(process.env),
-    providers: { ...(secret ? { sandbox } : {}), ...xenditFromEnv(app.config.publicOrigin) },
-    quoteTtlMs: Number(process.env.PAYMENT_QUOTE_TTL_SECONDS ?? 120) * 1000,
-    orderTtlMs: Number(process.env.PAYMENT_ORDER_TTL_SECONDS ?? 1800) * 1000,
+    markets: paymentMarketsFrom(settings),
+    providers: { ...(secret ? { sandbox } : {}), ...xenditFrom(settings, app.config.publicOrigin) },
+    quoteTtlMs: settings.PAYMENT_QUOTE_TTL_SECONDS * 1000,
+    orderTtlMs: settings.PAYMENT_ORDER_TTL_SECONDS * 1000,
     paidHooks: [],
   };
   app.decorate('payments', { deps, sandbox });
@@ -112,12 +114,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, paymentAccountSave, (input, request) =>
     saveAccount(deps.db, deps.markets, request.userId, marketOf(request, deps), input),
   );
-  const rules = withdrawRulesFromEnv(process.env);
+  const rules = withdrawRulesFrom(settings);
   registerCall(app, paymentWithdraw, (input, request) => withdraw({ ...deps, rules }, request.userId, input));
   registerCall(app, paymentWithdrawReadiness, (_input, request) =>
     withdrawReadiness({ ...deps, rules }, request.userId),
   );
-  const depositSecret = process.env.DEPOSIT_ADDRESS_SECRET ?? (production ? '' : 'arcadia-development-deposits');
+  const depositSecret = settings.DEPOSIT_ADDRESS_SECRET ?? (production ? '' : 'arcadia-development-deposits');
   registerCall(app, paymentDeposit, async (input, request) => {
     if (!depositSecret) throw new AppError('UNAVAILABLE', 'Crypto deposits are not configured here.');
     return depositView({ db: app.db, secret: depositSecret }, request.userId, input.channel);
@@ -215,8 +217,8 @@ declare module 'fastify' {
  * server processes may scan. Off with DEVNET_BLOCK_MS=0 (tests call scanDeposits themselves).
  */
 function startDepositWatcher(app: FastifyInstance) {
-  if (process.env.DEVNET_BLOCK_MS === '0') return;
-  const every = Number(process.env.DEPOSIT_SCAN_MS ?? 2000);
+  if (app.config.settings.DEVNET_BLOCK_MS === 0) return;
+  const every = app.config.settings.DEPOSIT_SCAN_MS;
   let timer: NodeJS.Timeout | undefined;
   let running = false;
   app.addHook('onReady', async () => {

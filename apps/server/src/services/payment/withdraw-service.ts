@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ChannelId } from '@arcadia/contract/calls/payment/common';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Settings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { paymentAccounts, paymentOrders, paymentQuotes, paymentWithdrawals } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
@@ -25,11 +26,10 @@ export interface WithdrawRules {
   perDay: number;
 }
 
-export function withdrawRulesFromEnv(env: Record<string, string | undefined>): WithdrawRules {
-  return {
-    reviewAboveUsd: Number(env.PAYMENT_REVIEW_ABOVE_USD ?? 200),
-    perDay: Number(env.PAYMENT_WITHDRAWALS_PER_DAY ?? 3),
-  };
+export function withdrawRulesFrom(
+  settings: Pick<Settings, 'PAYMENT_REVIEW_ABOVE_USD' | 'PAYMENT_WITHDRAWALS_PER_DAY'>,
+): WithdrawRules {
+  return { reviewAboveUsd: settings.PAYMENT_REVIEW_ABOVE_USD, perDay: settings.PAYMENT_WITHDRAWALS_PER_DAY };
 }
 
 const asDb = (tx: Exec) => tx as unknown as Db;

@@ -1,5 +1,6 @@
 import { MEDIA_TYPES, type MediaType, OAUTH_MEDIA_TYPES } from '@arcadia/contract/calls/user/social-shared';
 import { COIN_CODES, type CoinCode } from '@arcadia/contract/calls/wallet/common';
+import type { Settings } from '../../config-schema.ts';
 
 /**
  * Social-media configuration from the environment:
@@ -176,11 +177,14 @@ export function parseChannels(raw: string): Channel[] {
   });
 }
 
-export function loadSocialConfig(env: Record<string, string | undefined>, seedDemo: boolean): SocialConfig {
+export function loadSocialConfig(
+  env: Pick<Settings, 'SOCIAL_FOLLOW_LIST' | 'SOCIAL_PROVIDERS' | 'TG_API_BASE'>,
+  seedDemo: boolean,
+): SocialConfig {
   const list = env.SOCIAL_FOLLOW_LIST;
   return {
     providers: parseProviders(env.SOCIAL_PROVIDERS),
     channels: list ? parseChannels(list) : seedDemo ? DEMO_CHANNELS : [],
-    tgApiBase: (env.TG_API_BASE || 'https://api.telegram.org').replace(/\/+$/, ''),
+    tgApiBase: env.TG_API_BASE.replace(/\/+$/, ''),
   };
 }

@@ -11,11 +11,11 @@ import { botApiMembers } from './telegram-members.ts';
  * PKCE, Telegram initData), the follow list and follow checks. Thin routes; the logic is in service.ts.
  */
 export async function socialRoutes(app: FastifyInstance) {
-  const config = loadSocialConfig(process.env, app.config.seedDemo);
+  const config = loadSocialConfig(app.config.settings, app.config.seedDemo);
   const deps: service.SocialDeps = {
     db: app.db,
     config,
-    tg: loadTgConfig(),
+    tg: loadTgConfig(app.config.settings),
     members: botApiMembers(config.tgApiBase),
   };
   registerCall(app, user.socialGetToken, (input, req) => service.getToken(deps, req.userId, input));

@@ -21,7 +21,7 @@ const FAIR_SPINS_PER_IP = { max: 60, windowSeconds: 60 };
 export async function studioRoutes(app: FastifyInstance) {
   const provider = app.gameProviders.inhouse;
   if (!provider.enabled) return;
-  const remote = process.env.GAMES_INHOUSE_WALLET_URL;
+  const remote = app.config.settings.GAMES_INHOUSE_WALLET_URL;
   const wallet = walletClient({
     provider: 'inhouse',
     secret: provider.secret,

@@ -12,7 +12,7 @@ import {
   type Turbo,
   tick,
   turboHistory,
-  turboSettingsFromEnv,
+  turboSettingsFrom,
   turboState,
 } from './turbo-service.ts';
 
@@ -27,7 +27,7 @@ const RECOVER_EVERY_MS = 15_000;
  * TURBO_TICK_MS (100 ms; 0 leaves ticking to the caller, as the tests do). Run the engine on one server only.
  */
 export function turboRoutes(app: FastifyInstance, deps: StudioDeps): Turbo {
-  const turbo = createTurbo(deps, turboSettingsFromEnv(process.env, app.config.env === 'production'));
+  const turbo = createTurbo(deps, turboSettingsFrom(app.config.settings, app.config.env === 'production'));
 
   registerCall(app, fortune.fortuneTurboState, async (_i, req) => {
     const state = await turboState(turbo);
@@ -69,7 +69,7 @@ export function turboRoutes(app: FastifyInstance, deps: StudioDeps): Turbo {
     await send();
   });
 
-  const tickMs = Number(process.env.TURBO_TICK_MS ?? 100);
+  const tickMs = app.config.settings.TURBO_TICK_MS;
   const timers: ReturnType<typeof setInterval>[] = [];
   app.addHook('onReady', async () => {
     if (tickMs <= 0) return;

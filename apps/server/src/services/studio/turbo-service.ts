@@ -8,6 +8,7 @@ import {
   TURBO_HOUSE_EDGE_PERCENT,
 } from '@arcadia/contract/games/turbo';
 import type { WalletResponse } from '@arcadia/contract/games/wallet-protocol';
+import type { Settings } from '../../config-schema.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { requirePlay } from '../fortune/access.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
@@ -31,18 +32,19 @@ export interface TurboSettings {
   salt: string;
 }
 
-type Env = Record<string, string | undefined>;
-
 /** Published in development only; production sets TURBO_SALT (say, a future Bitcoin block's hash) before its first game. */
 const DEV_SALT = 'arcadia-turbo-development-salt';
 
-export function turboSettingsFromEnv(env: Env, production: boolean): TurboSettings {
+export function turboSettingsFrom(
+  env: Pick<Settings, 'TURBO_SALT' | 'TURBO_BETTING_MS' | 'TURBO_PAUSE_MS' | 'TURBO_CHAIN_LENGTH'>,
+  production: boolean,
+): TurboSettings {
   const salt = env.TURBO_SALT ?? (production ? '' : DEV_SALT);
   if (!salt) throw new Error('TURBO_SALT must be set in production (publish it before the first game)');
   return {
-    bettingMs: Number(env.TURBO_BETTING_MS ?? 7000),
-    pauseMs: Number(env.TURBO_PAUSE_MS ?? 4000),
-    chainLength: Number(env.TURBO_CHAIN_LENGTH ?? 100_000),
+    bettingMs: env.TURBO_BETTING_MS,
+    pauseMs: env.TURBO_PAUSE_MS,
+    chainLength: env.TURBO_CHAIN_LENGTH,
     salt,
   };
 }

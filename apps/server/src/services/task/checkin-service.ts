@@ -1,5 +1,6 @@
 import type { CheckinState } from '@arcadia/contract/calls/task/checkin';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Settings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { taskCheckins } from '../../db/schema/index.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
@@ -13,10 +14,16 @@ import { KC } from './reward-service.ts';
  */
 
 /** KC per day of the cycle (CHECKIN_REWARDS_KC, comma-separated whole KC). */
-export function checkinRewardsFromEnv(env: Record<string, string | undefined>): bigint[] {
-  const raw = env.CHECKIN_REWARDS_KC?.split(',').map((x) => x.trim());
-  const whole =
-    raw?.length === 7 && raw.every((x) => /^\d{1,6}$/.test(x)) ? raw : ['10', '10', '20', '20', '30', '30', '70'];
+export function checkinRewardsFrom(settings: Pick<Settings, 'CHECKIN_REWARDS_KC'>): bigint[] {
+  const whole = settings.CHECKIN_REWARDS_KC?.split(',').map((x) => x.trim()) ?? [
+    '10',
+    '10',
+    '20',
+    '20',
+    '30',
+    '30',
+    '70',
+  ];
   return whole.map((x) => BigInt(x) * 10n ** BigInt(coinOf(KC).decimals));
 }
 

@@ -11,7 +11,7 @@ import { deviceIdOf, headerOf } from '../user/context.ts';
 import { registerTaskArt } from './art.ts';
 import * as audits from './audit-service.ts';
 import * as catalogue from './catalogue-service.ts';
-import { type CheckinDeps, checkin, checkinRewardsFromEnv, checkinStatus } from './checkin-service.ts';
+import { type CheckinDeps, checkin, checkinRewardsFrom, checkinStatus } from './checkin-service.ts';
 import * as events from './events-service.ts';
 import * as repo from './lifecycle-repo.ts';
 import { ayetNetwork } from './networks/ayet.ts';
@@ -44,18 +44,19 @@ function networksFromEnv(app: FastifyInstance): {
   secrets: { builtin: string; ayet: string };
 } {
   const production = app.config.env === 'production';
+  const settings = app.config.settings;
   const secrets = {
-    builtin: process.env.TASK_NETWORK_BUILTIN_SECRET ?? (production ? '' : 'tnw_arcadia_development_builtin'),
-    ayet: process.env.AYET_API_KEY ?? (production ? '' : 'ayet_arcadia_development_key'),
+    builtin: settings.TASK_NETWORK_BUILTIN_SECRET ?? (production ? '' : 'tnw_arcadia_development_builtin'),
+    ayet: settings.AYET_API_KEY ?? (production ? '' : 'ayet_arcadia_development_key'),
   };
   const sandboxLinks = builtinNetwork({ secret: secrets.builtin, publicOrigin: app.config.publicOrigin });
-  const ayet = ayetNetwork({ apiKey: secrets.ayet, offerwallUrl: process.env.AYET_OFFERWALL_URL ?? '' });
+  const ayet = ayetNetwork({ apiKey: secrets.ayet, offerwallUrl: settings.AYET_OFFERWALL_URL ?? '' });
   // A network without its secret is off: its offers cannot be taken and its postbacks answer unknown_network.
   const networks: Record<string, OfferNetwork> = {};
   if (secrets.builtin) networks.builtin = sandboxLinks;
   // Without a real offerwall URL, ayeT takes open the network double like builtin ones.
   if (secrets.ayet)
-    networks.ayet = process.env.AYET_OFFERWALL_URL ? ayet : { ...ayet, trackingLink: sandboxLinks.trackingLink };
+    networks.ayet = settings.AYET_OFFERWALL_URL ? ayet : { ...ayet, trackingLink: sandboxLinks.trackingLink };
   return { secrets, networks };
 }
 
@@ -68,17 +69,17 @@ const CLICK_ID = /^c[0-9a-f]{30}$/;
  */
 export async function taskRoutes(app: FastifyInstance) {
   const { networks, secrets } = networksFromEnv(app);
-  const cacheMs = Number(process.env.TASK_CATALOGUE_CACHE_MS ?? 30_000);
-  const deps: takes.TakeDeps = { db: app.db, networks, cacheMs: Number.isFinite(cacheMs) ? cacheMs : 30_000 };
+  const settings = app.config.settings;
+  const deps: takes.TakeDeps = { db: app.db, networks, cacheMs: settings.TASK_CATALOGUE_CACHE_MS };
   const store = app.config.dataDir.startsWith('memory://')
     ? memoryStore()
-    : diskStore(process.env.UPLOAD_DIR ?? `${app.config.dataDir}/uploads`);
+    : diskStore(settings.UPLOAD_DIR ?? `${app.config.dataDir}/uploads`);
   const auditDeps: audits.AuditDeps = { db: app.db, store };
-  const factor = Number(process.env.TASK_MIN_SECONDS_FACTOR ?? 1);
+  const factor = settings.TASK_MIN_SECONDS_FACTOR;
   const postbackDeps: PostbackDeps = {
     db: app.db,
     networks,
-    minSecondsFactor: Number.isFinite(factor) && factor >= 0 ? factor : 1,
+    minSecondsFactor: factor,
   };
   app.decorate('tasks', { auditDeps });
   sweepScreenshotsHourly(app, auditDeps);
@@ -124,7 +125,7 @@ export async function taskRoutes(app: FastifyInstance) {
     return audits.submitAudit(auditDeps, contextOf(req, input.envContext), input);
   });
 
-  const checkinDeps: CheckinDeps = { db: app.db, rewards: checkinRewardsFromEnv(process.env) };
+  const checkinDeps: CheckinDeps = { db: app.db, rewards: checkinRewardsFrom(settings) };
   registerCall(app, task.taskCheckinStatus, (_input, req) => checkinStatus(checkinDeps, req.userId));
   registerCall(app, task.taskCheckin, (_input, req) => checkin(checkinDeps, req.userId));
 
@@ -185,7 +186,7 @@ export async function taskRoutes(app: FastifyInstance) {
 
   const double = networkDouble({
     secrets,
-    delayMs: Number(process.env.TASK_SANDBOX_DELAY_MS ?? 1500),
+    delayMs: settings.TASK_SANDBOX_DELAY_MS,
     send: async (callback) =>
       (
         await app.inject({
@@ -196,7 +197,7 @@ export async function taskRoutes(app: FastifyInstance) {
       ).statusCode,
   });
   app.addHook('onClose', async () => double.close());
-  const sandboxOn = app.config.env !== 'production' || process.env.TASK_SANDBOX === 'true';
+  const sandboxOn = app.config.env !== 'production' || settings.TASK_SANDBOX === 'true';
 
   async function sandboxView(clickId: string) {
     if (!CLICK_ID.test(clickId)) return undefined;

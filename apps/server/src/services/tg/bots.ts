@@ -1,3 +1,5 @@
+import type { Settings } from '../../config-schema.ts';
+
 import { TELEGRAM_PUBLIC_KEYS } from './init-data.ts';
 
 /**
@@ -28,11 +30,12 @@ export function parseBots(raw: string | undefined): Map<string, string> {
   return bots;
 }
 
-export function loadTgConfig(env: Record<string, string | undefined> = process.env): TgConfig {
-  const maxAge = Number(env.TG_AUTH_MAX_AGE_SECONDS ?? 3600);
-  if (!Number.isInteger(maxAge) || maxAge <= 0) throw new Error('TG_AUTH_MAX_AGE_SECONDS must be a positive integer');
+export function loadTgConfig(
+  env: Pick<Settings, 'TG_AUTH_MAX_AGE_SECONDS' | 'TG_PUBLIC_KEY' | 'TG_BOTS' | 'TG_APP_NAME'>,
+): TgConfig {
+  const maxAge = env.TG_AUTH_MAX_AGE_SECONDS;
   const key = env.TG_PUBLIC_KEY;
   const publicKeyHex = key === 'test' ? TELEGRAM_PUBLIC_KEYS.test : key || TELEGRAM_PUBLIC_KEYS.production;
   if (!/^[0-9a-f]{64}$/i.test(publicKeyHex)) throw new Error('TG_PUBLIC_KEY must be 32 bytes of hex');
-  return { bots: parseBots(env.TG_BOTS), maxAgeSeconds: maxAge, publicKeyHex, appName: env.TG_APP_NAME || 'app' };
+  return { bots: parseBots(env.TG_BOTS), maxAgeSeconds: maxAge, publicKeyHex, appName: env.TG_APP_NAME };
 }

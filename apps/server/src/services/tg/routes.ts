@@ -7,7 +7,7 @@ import * as service from './service.ts';
 
 /** The messenger gateway (spec section 7): Telegram login, contact binding, invite links, desktop web login. */
 export async function tgRoutes(app: FastifyInstance) {
-  const config = loadTgConfig();
+  const config = loadTgConfig(app.config.settings);
   // Telegram logins count under the same per-IP login limit as every other login.
   const loginLimit = (request: FastifyRequest) => app.rateLimit('login-ip', clientIp(request), app.limits.loginPerIp);
   registerCall(app, tg.registerOrLogin, async (input, request) => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Settings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { captchaReports } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -19,13 +20,13 @@ export interface CaptchaConfig {
   minScore: number;
 }
 
-export function captchaConfigFromEnv(env: Record<string, string | undefined>): CaptchaConfig {
-  const minScore = Number(env.CAPTCHA_MIN_SCORE ?? 0.5);
-  if (!Number.isFinite(minScore) || minScore < 0 || minScore > 1) throw new Error('CAPTCHA_MIN_SCORE must be 0..1');
+export function captchaConfigFrom(
+  settings: Pick<Settings, 'CAPTCHA_SECRET' | 'CAPTCHA_VERIFY_URL' | 'CAPTCHA_MIN_SCORE'>,
+): CaptchaConfig {
   return {
-    secret: env.CAPTCHA_SECRET || undefined,
-    verifyUrl: env.CAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
-    minScore,
+    secret: settings.CAPTCHA_SECRET,
+    verifyUrl: settings.CAPTCHA_VERIFY_URL,
+    minScore: settings.CAPTCHA_MIN_SCORE,
   };
 }
 

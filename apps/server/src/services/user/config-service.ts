@@ -1,5 +1,6 @@
 import { Header } from '@arcadia/contract';
 import type { FastifyRequest } from 'fastify';
+import type { Settings } from '../../config-schema.ts';
 import { countryByIp, headerOf, type UserDeps } from './context.ts';
 import { DEFAULT_MARKET, dialCodeOf, isMarket, MARKET_DIAL_CODES } from './markets.ts';
 import { findUserById } from './repo.ts';
@@ -54,12 +55,11 @@ export function grayFlags(env: string | undefined, userId: number, keys?: string
 }
 
 /** Invite rewards from INVITE_REWARD_COIN / _INVITER / _INVITEE / _MAX_PER_DAY (decimal strings). */
-export function inviteReward() {
-  const env = process.env;
+export function inviteReward(settings: Settings) {
   return {
-    coin: env.INVITE_REWARD_COIN ?? 'WH',
-    inviter_reward: env.INVITE_REWARD_INVITER ?? '10.00',
-    invitee_reward: env.INVITE_REWARD_INVITEE ?? '5.00',
-    max_invites_per_day: Number(env.INVITE_REWARD_MAX_PER_DAY ?? 20),
+    coin: settings.INVITE_REWARD_COIN,
+    inviter_reward: settings.INVITE_REWARD_INVITER,
+    invitee_reward: settings.INVITE_REWARD_INVITEE,
+    max_invites_per_day: settings.INVITE_REWARD_MAX_PER_DAY,
   };
 }

@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { smsSenderFromEnv } from '../../lib/sms.ts';
+import { smsSenderFrom } from '../../lib/sms.ts';
 import { loadTgConfig } from '../tg/bots.ts';
-import { captchaConfigFromEnv, reportCaptcha } from './captcha-service.ts';
+import { captchaConfigFrom, reportCaptcha } from './captcha-service.ts';
 import * as config from './config-service.ts';
 import type { UserDeps } from './context.ts';
 import { registerDevice } from './device-service.ts';
-import { oidcProvidersFromEnv } from './oidc/providers.ts';
+import { oidcProvidersFrom } from './oidc/providers.ts';
 import { OidcVerifier } from './oidc/verifier.ts';
 import * as profile from './profile-service.ts';
 import * as phone from './service.ts';
@@ -21,8 +21,8 @@ import * as thirdParty from './third-party-service.ts';
 export async function userRoutes(app: FastifyInstance) {
   const deps: UserDeps = {
     app,
-    sms: smsSenderFromEnv(process.env, (fields, message) => app.log.info(fields, message)),
-    oidc: new OidcVerifier(oidcProvidersFromEnv(process.env), app.fastStore),
+    sms: smsSenderFrom(app.config.settings, (fields, message) => app.log.info(fields, message)),
+    oidc: new OidcVerifier(oidcProvidersFrom(app.config.settings), app.fastStore),
   };
 
   if (app.config.env === 'production' && deps.sms.name === 'dev') {
@@ -61,9 +61,9 @@ export async function userRoutes(app: FastifyInstance) {
   registerCall(app, user.openappGetCountry, (_input, req) => config.openAppCountry(deps, req));
   registerCall(app, user.appGlobalConfig, async () => config.appGlobalConfig(deps));
   registerCall(app, user.getGrayCfg, async (input, req) => ({
-    flags: config.grayFlags(process.env.GRAY_FLAGS, req.userId, input.keys),
+    flags: config.grayFlags(app.config.settings.GRAY_FLAGS, req.userId, input.keys),
   }));
-  registerCall(app, user.inviteRewardConfig, async () => config.inviteReward());
+  registerCall(app, user.inviteRewardConfig, async () => config.inviteReward(app.config.settings));
 
   registerCall(app, user.thirdPartyRegistOrLogin, (input, req) =>
     thirdParty.thirdPartyLogin(deps, req, input.provider, input.id_token, input.nonce),
@@ -74,12 +74,12 @@ export async function userRoutes(app: FastifyInstance) {
   registerCall(app, user.thirdPartyBind, (input, req) => thirdParty.thirdPartyBind(deps, req, input));
   registerCall(app, user.thirdPartyRegbindInfoList, (_input, req) => thirdParty.regbindInfoList(deps, req));
 
-  const tgConfig = loadTgConfig();
+  const tgConfig = loadTgConfig(app.config.settings);
   registerCall(app, user.tgWebLogin, async (input, req) => {
     await limitLogin(deps, req);
     return tgWebLogin(app.db, tgConfig, input);
   });
-  const captcha = captchaConfigFromEnv(process.env);
+  const captcha = captchaConfigFrom(app.config.settings);
   if (app.config.env === 'production' && !captcha.secret)
     app.log.warn('CAPTCHA_SECRET is not set: captcha reports are recorded as unverified');
   registerCall(app, user.reportTraineeRecaptcha, (input, req) =>

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Settings } from '../../config-schema.ts';
 
 /**
  * Key shares at rest: AES-256-GCM under the server key WALLET_ENC_KEY (64 hex characters).
@@ -6,10 +7,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
  * still starts (other services work), but storing or reading a share answers UNAVAILABLE.
  * Format: v1.<iv>.<tag>.<ciphertext>, base64url; the AAD binds a cipher text to its user and slot.
  */
-export function walletKeyFromEnv(env: Record<string, string | undefined>, production: boolean): Buffer | undefined {
-  const raw = env.WALLET_ENC_KEY;
-  if (raw && /^[0-9a-fA-F]{64}$/.test(raw)) return Buffer.from(raw, 'hex');
-  if (raw) throw new Error('WALLET_ENC_KEY must be 64 hex characters (32 bytes)');
+export function walletKeyFrom(settings: Pick<Settings, 'WALLET_ENC_KEY'>, production: boolean): Buffer | undefined {
+  if (settings.WALLET_ENC_KEY) return Buffer.from(settings.WALLET_ENC_KEY, 'hex');
   if (production) return undefined;
   return createHash('sha256').update('arcadia-development-wallet-key').digest();
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createDevnet } from '../../chain/devnet.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { requireNotFrozen } from '../user/require-not-frozen.ts';
-import { walletKeyFromEnv } from './crypto.ts';
+import { walletKeyFrom } from './crypto.ts';
 import { requireKey, type WalletDeps } from './deps.ts';
 import * as keys from './keys.ts';
 import * as offchain from './offchain.ts';
@@ -16,9 +16,9 @@ export function walletDeps(app: FastifyInstance): WalletDeps {
   return {
     db: app.db,
     chain: createDevnet(),
-    encKey: walletKeyFromEnv(process.env, app.config.env === 'production'),
-    quoteTtlMs: Number(process.env.WALLET_QUOTE_TTL_MS ?? 60_000),
-    holdTtlMs: Number(process.env.WALLET_HOLD_TTL_MS ?? 3_600_000),
+    encKey: walletKeyFrom(app.config.settings, app.config.env === 'production'),
+    quoteTtlMs: app.config.settings.WALLET_QUOTE_TTL_MS,
+    holdTtlMs: app.config.settings.WALLET_HOLD_TTL_MS,
     googleDrive: app.config.googleDrive,
   };
 }

@@ -9,7 +9,7 @@ import { settle } from './offchain.ts';
  */
 export function startTicker(app: FastifyInstance, deps: WalletDeps) {
   const blockMs = Math.min(...deps.chain.chains().map((c) => c.blockTimeMs));
-  if (process.env.DEVNET_BLOCK_MS === '0') return;
+  if (app.config.settings.DEVNET_BLOCK_MS === 0) return;
   let running = false;
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {

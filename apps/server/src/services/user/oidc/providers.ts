@@ -1,4 +1,5 @@
 import { PROVIDERS } from '@arcadia/contract/calls/user/shared';
+import type { Settings } from '../../../config-schema.ts';
 
 export type ProviderName = (typeof PROVIDERS)[number];
 
@@ -16,14 +17,14 @@ export interface OidcProviderConfig {
  * Providers from the environment: OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID and optionally
  * OIDC_<NAME>_JWKS_URI, for NAME in GOOGLE, APPLE, FACEBOOK. A provider without issuer and client id is off.
  */
-export function oidcProvidersFromEnv(env: Record<string, string | undefined>): OidcProviderConfig[] {
+export function oidcProvidersFrom(env: Settings): OidcProviderConfig[] {
   const configs: OidcProviderConfig[] = [];
   for (const name of PROVIDERS) {
     const prefix = `OIDC_${name.toUpperCase()}_`;
-    const issuer = env[`${prefix}ISSUER`];
-    const clientId = env[`${prefix}CLIENT_ID`];
+    const issuer = env[`${prefix}ISSUER`] as string | undefined;
+    const clientId = env[`${prefix}CLIENT_ID`] as string | undefined;
     if (!issuer || !clientId) continue;
-    configs.push({ name, issuer, clientId, jwksUri: env[`${prefix}JWKS_URI`] || undefined });
+    configs.push({ name, issuer, clientId, jwksUri: (env[`${prefix}JWKS_URI`] as string | undefined) || undefined });
   }
   return configs;
 }

@@ -1,0 +1,477 @@
+import { SERVICES as SERVICE_NAMES, serviceEnvKey } from '@arcadia/contract';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, in one schema: its type and range, its default and what it means.
+ * `loadConfig()` parses the environment with it once at start and refuses to start naming every bad variable; the
+ * README's configuration table is written from it (`npm run config-table -w apps/server`), and a test fails when a
+ * module reads a variable that is not declared here or the README's table is out of date.
+ */
+
+interface Setting {
+  /** Validates the raw text (unset and empty both arrive as undefined) and gives the typed value. */
+  type: z.ZodType;
+  /** The default as the README shows it. */
+  shown: string;
+  doc: string;
+  /** Rows of a family (GAMES_<ID>_SECRET ...) share one README row: the name shown, on the family's first row. */
+  family?: string;
+}
+
+const int = (min = 0, max = Number.MAX_SAFE_INTEGER) => z.coerce.number().int().min(min).max(max);
+const positive = () => int(1);
+const text = () => z.string().min(1);
+const url = () => z.url();
+const flag = () => z.enum(['true', 'false']);
+const json = (what: 'object' | 'array') =>
+  z.string().refine(
+    (raw) => {
+      try {
+        const value: unknown = JSON.parse(raw);
+        return what === 'array' ? Array.isArray(value) : value !== null && typeof value === 'object';
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a JSON ${what}` },
+  );
+
+function s<T extends z.ZodType>(type: T, shown: string, doc: string) {
+  return { type: z.optional(type), shown, doc } satisfies Setting;
+}
+function d<T extends z.ZodType>(type: T, fallback: z.output<T>, shown: string, doc: string) {
+  return { type: z._default(type, fallback as never), shown, doc } satisfies Setting;
+}
+
+const SERVER = {
+  PORT: d(int(0, 65_535), 3000, '`3000`', 'HTTP port of the server (API and web app)'),
+  HOST: d(text(), '0.0.0.0', '`0.0.0.0`', 'Listen address'),
+  NODE_ENV: s(
+    z.enum(['development', 'production', 'test']),
+    '`development`',
+    '`production` or `test` change logging and defaults',
+  ),
+  LOG_LEVEL: s(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+    '`info` (`silent` in test)',
+    'pino log level',
+  ),
+  DATABASE_URL: s(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL'),
+    'unset',
+    'Postgres connection string; unset means embedded PGlite',
+  ),
+  DATA_DIR: s(text(), '`./data`', 'PGlite folder when `DATABASE_URL` is unset'),
+  DB_QUERY_DEADLINE_MS: s(
+    positive(),
+    '`30000`',
+    'A Postgres query unanswered this long counts as a lost connection and the call answers 503; `statement_timeout` is set a second shorter',
+  ),
+  REDIS_URL: s(
+    z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+    'unset',
+    'Redis for nonces, rate limits and caches; unset means in-process. When set and unreachable, calls answer 503 within a second (no in-process fallback: per-process nonces would let replays through)',
+  ),
+  REDIS_PREFIX: d(
+    text(),
+    'arcadia:',
+    '`arcadia:`',
+    "Namespace of this deployment's Redis keys: the same on every process of a deployment ([docs/scale-out.md](docs/scale-out.md))",
+  ),
+  SEED_DEMO: s(
+    flag(),
+    '`true`, but `false` with `NODE_ENV=production`',
+    'Seed the demo users and data at start; in production only when set to `true`, and the server then warns (their keys are published)',
+  ),
+  WEB_DIST: s(z.string(), '`apps/web/dist`', 'Built web app to serve; empty serves the API only'),
+  BODY_LIMIT: d(positive(), 1_048_576, '`1048576`', 'Largest request body in bytes (413 above)'),
+  TS_WINDOW_SECONDS: d(positive(), 300, '`300`', 'Accepted clock skew of the `TS` header'),
+  PRODUCT_NAME: d(text(), 'Arcadia', '`Arcadia`', 'Brand name (white-label)'),
+  SUBBRAND_NAME: d(text(), 'Fortune', '`Fortune`', "The sub-brand's name"),
+  PUBLIC_ORIGIN: s(url(), '`http://localhost:$PORT`', 'Origin used in canonical and Open Graph links'),
+  TRUST_PROXY: s(
+    z
+      .string()
+      .regex(/^(false|\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count or addresses/CIDRs'),
+    'unset (trust no proxy)',
+    "Behind a load balancer or reverse proxy, the proxies whose `X-Forwarded-For` is believed: their addresses or CIDRs (`10.0.0.0/8,127.0.0.1`) or a hop count (`1`). Unset, per-IP limits count the connection's own address",
+  ),
+  HSTS_MAX_AGE: d(
+    int(),
+    0,
+    '`0` (none)',
+    'Strict-Transport-Security max-age in seconds, for deployments that terminate TLS in the app itself',
+  ),
+  REPLAY_HEADERS: s(
+    z.enum(['required', 'optional']),
+    '`required` in production, else `optional`',
+    'Whether `/svc` calls must carry `TS` and `NONCE` (sent ones are always checked)',
+  ),
+  OUTBOUND_TIMEOUT_MS: d(positive(), 5000, '`5000`', 'Time limit of calls to providers (OAuth, Bot API, captcha)'),
+} satisfies Record<string, Setting>;
+
+const SERVICES = Object.fromEntries(
+  SERVICE_NAMES.map((service, i) => [
+    serviceEnvKey(service),
+    {
+      ...s(
+        z.string().regex(/^(\/|https?:\/\/)/, 'must be a path or an http(s) URL'),
+        '`/svc/<service>`',
+        'Base path of one service (server side)',
+      ),
+      ...(i === 0 ? { family: '`SVC_<SERVICE>_BASE`' } : { family: '' }),
+    },
+  ]),
+) as Record<string, Setting>;
+
+const SESSIONS = {
+  SESSION_IDLE_SECONDS: d(
+    positive(),
+    7 * 24 * 3600,
+    '`604800` (7 days)',
+    'A session key unused this long answers 1004',
+  ),
+  SESSION_ABSOLUTE_SECONDS: d(positive(), 30 * 24 * 3600, '`2592000` (30 days)', 'A session key this old answers 1004'),
+  SESSION_CACHE_MS: d(
+    int(),
+    2000,
+    '`2000`',
+    'How long a checked session is remembered in the process (0: off); see docs/api.md',
+  ),
+  RATE_USER_PER_MINUTE: d(positive(), 300, '`300`', 'Calls per logged-in user per minute (429 above)'),
+  RATE_LOGIN_PER_IP: d(positive(), 30, '`30`', 'Login attempts per IP per 10 minutes'),
+  RATE_OTP_PER_PHONE: d(positive(), 5, '`5`', 'One-time codes per phone per hour'),
+  RATE_OTP_PER_IP: d(positive(), 20, '`20`', 'One-time codes per IP per hour'),
+  RATE_SESSION_FAILURES: d(positive(), 60, '`60`', 'Failed session checks per IP and per user id per 10 minutes'),
+  RATE_FEEDBACK_PER_IP: d(positive(), 10, '`10`', 'Anonymous feedback posts per IP per hour'),
+  RATE_STATS_PER_IP: d(positive(), 60, '`60`', 'Analytics batches per IP per minute'),
+  OTP_RESEND_SECONDS: d(positive(), 60, '`60`', 'Seconds between two codes to one phone'),
+  OTP_PEPPER: s(
+    z.string().min(16),
+    'development value; **required** (32+ characters) with `NODE_ENV=production`',
+    'Secret mixed into one-time-code hashes; a production server refuses to start without it',
+  ),
+  SMS_PROVIDER: s(z.enum(['http']), 'unset (codes printed in the log)', '`http`: send codes by POST to `SMS_HTTP_URL`'),
+  SMS_HTTP_URL: s(url(), 'unset', 'Where `SMS_PROVIDER=http` posts codes'),
+  SMS_HTTP_TOKEN: s(text(), 'unset', 'Bearer token of the SMS endpoint'),
+  SMS_SENDER: s(text(), 'unset', 'Sender name of the SMS'),
+  GRAY_FLAGS: s(json('object'), 'unset', 'Feature flags for `/api/get_gray_cfg`, JSON like `{"feedback_v2":true}`'),
+  INVITE_REWARD_COIN: d(text(), 'WH', '`WH`', "The main brand's invite reward coin"),
+  INVITE_REWARD_INVITER: d(z.string().regex(/^\d+(\.\d+)?$/), '10.00', '`10.00`', "The inviter's reward"),
+  INVITE_REWARD_INVITEE: d(z.string().regex(/^\d+(\.\d+)?$/), '5.00', '`5.00`', "The invitee's reward"),
+  INVITE_REWARD_MAX_PER_DAY: d(int(), 20, '`20`', 'Rewarded invites per inviter per day'),
+  CAPTCHA_SECRET: s(
+    text(),
+    'unset (reports unverified)',
+    'Verifier secret of the trainee and recharge captcha reports',
+  ),
+  CAPTCHA_VERIFY_URL: d(
+    url(),
+    'https://www.google.com/recaptcha/api/siteverify',
+    'Google siteverify',
+    'Captcha verifier',
+  ),
+  CAPTCHA_MIN_SCORE: d(z.coerce.number().min(0).max(1), 0.5, '`0.5`', 'Lowest reCAPTCHA v3 score that passes'),
+} satisfies Record<string, Setting>;
+
+const OIDC = Object.fromEntries(
+  ['GOOGLE', 'APPLE', 'FACEBOOK'].flatMap((p, i) =>
+    (['ISSUER', 'CLIENT_ID', 'JWKS_URI'] as const).map((part, j) => [
+      `OIDC_${p}_${part}`,
+      {
+        ...s(part === 'CLIENT_ID' ? text() : url(), 'unset (provider off)', 'Third-party login through OpenID Connect'),
+        family: i === 0 && j === 0 ? '`OIDC_<GOOGLE|APPLE|FACEBOOK>_ISSUER`, `_CLIENT_ID`, `_JWKS_URI`' : '',
+      },
+    ]),
+  ),
+) as Record<string, Setting>;
+
+const TELEGRAM_AND_SOCIAL = {
+  TG_BOTS: s(
+    json('object'),
+    'unset (Telegram login off)',
+    'Telegram bots, JSON `{"bot_name":"token"}` (several allowed)',
+  ),
+  TG_AUTH_MAX_AGE_SECONDS: d(positive(), 3600, '`3600`', 'Oldest accepted Telegram `auth_date`'),
+  TG_PUBLIC_KEY: s(
+    z.string().regex(/^([0-9a-fA-F]{64}|test)$/, 'must be 64 hex characters or `test`'),
+    "Telegram's production key",
+    "Third-party initData signature key (`test`: the test environment's)",
+  ),
+  TG_APP_NAME: d(text(), 'app', '`app`', 'Mini app short name for t.me links'),
+  TG_API_BASE: d(
+    url(),
+    'https://api.telegram.org',
+    '`https://api.telegram.org`',
+    'Telegram Bot API base for follow checks (`getChatMember`)',
+  ),
+  SOCIAL_FOLLOW_LIST: s(
+    json('array'),
+    'demo list with `SEED_DEMO`, else none',
+    'Channels of the follow tasks, JSON array (see docs/hosts.md)',
+  ),
+  SOCIAL_PROVIDERS: s(
+    json('object'),
+    'unset (linking off)',
+    'Account linking (OAuth 2 + PKCE) for x, discord, youtube, JSON (docs/hosts.md)',
+  ),
+  GOOGLE_DRIVE_CLIENT_ID: s(
+    text(),
+    'unset (Drive backup off)',
+    "Google OAuth web client id: wallet backups to the player's Google Drive ([docs/money.md](docs/money.md#google-drive-backup))",
+  ),
+  GOOGLE_GIS_URL: d(
+    url(),
+    'https://accounts.google.com/gsi/client',
+    "Google's",
+    'Google Identity Services script (tests point it at a double)',
+  ),
+  GOOGLE_DRIVE_API_URL: d(
+    url(),
+    'https://www.googleapis.com',
+    "Google's",
+    'Drive REST base (tests point it at a double)',
+  ),
+} satisfies Record<string, Setting>;
+
+const WALLET = {
+  WALLET_ENC_KEY: s(
+    z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters'),
+    'fixed development key; unset in production disables key shares',
+    '64 hex characters: AES-256-GCM key for wallet key shares at rest',
+  ),
+  WALLET_COINS: s(json('object'), 'built-in coins', 'JSON overrides of coin names and logos'),
+  WALLET_QUOTE_TTL_MS: d(positive(), 60_000, '`60000`', 'How long a swap/transfer quote lives'),
+  WALLET_HOLD_TTL_MS: d(positive(), 3_600_000, '`3600000`', 'How long a withdrawal hold lives'),
+  DEVNET_BLOCK_MS: d(
+    int(),
+    2000,
+    '`2000`',
+    'Block interval of the built-in devnet chain; `0` stops its blocks and the deposit scan',
+  ),
+} satisfies Record<string, Setting>;
+
+const OPS = {
+  OPS_SESSION_IDLE_SECONDS: d(
+    positive(),
+    1800,
+    '`1800`',
+    'Operator console sessions: idle lifetime ([docs/ops.md](docs/ops.md))',
+  ),
+  OPS_SESSION_ABSOLUTE_SECONDS: d(positive(), 43_200, '`43200`', 'Operator console sessions: absolute lifetime'),
+  OPS_REAUTH_SECONDS: d(
+    positive(),
+    300,
+    '`300`',
+    'How recent the password + TOTP check must be before money and role actions',
+  ),
+  OPS_LOCKOUT_ATTEMPTS: d(positive(), 5, '`5`', 'Wrong operator logins before the account locks'),
+  OPS_LOCKOUT_SECONDS: d(positive(), 900, '`900`', 'How long a locked operator account stays locked'),
+  OPS_FOUR_EYES_LIMIT_USD: d(
+    int(),
+    100,
+    '`100`',
+    "Manual ledger adjustments worth more need a second operator's approval",
+  ),
+  OPS_TOTP_ISSUER: s(text(), '`<PRODUCT_NAME> Ops`', 'Issuer shown by authenticator apps'),
+  OPS_ADMIN_PASSWORD: s(
+    text(),
+    'unset (asked for)',
+    "The first admin's password for `create-admin` when it runs unattended",
+  ),
+} satisfies Record<string, Setting>;
+
+const PAYMENTS = {
+  PAYMENT_SANDBOX_SECRET: s(
+    text(),
+    'a development value (unset in production turns the sandbox off)',
+    "The sandbox's webhook signing secret",
+  ),
+  PAYMENT_SANDBOX_DELAY_MS: d(int(), 1500, '`1500`', "Delay before the sandbox's first webhook delivery"),
+  PAYMENT_QUOTE_TTL_SECONDS: d(positive(), 120, '`120`', "How long a quote's rate holds"),
+  PAYMENT_ORDER_TTL_SECONDS: d(positive(), 1800, '`1800`', 'How long a recharge order waits for payment'),
+  PAYMENT_RATES: s(
+    json('object'),
+    'demo rates',
+    'JSON, market -> fiat per USDT ([docs/payments.md](docs/payments.md))',
+  ),
+  PAYMENT_CHANNELS: s(json('object'), 'built-in', 'JSON, channel id -> `{min, max, fee_bps, provider}` overrides'),
+  PAYMENT_REVIEW_ABOVE_USD: d(
+    int(),
+    200,
+    '`200`',
+    'Withdrawals worth more go to operator review (first withdrawals always do)',
+  ),
+  PAYMENT_WITHDRAWALS_PER_DAY: d(positive(), 3, '`3`', 'Withdrawals per player per 24 hours'),
+  PAYMENT_ACCOUNT_COOLDOWN_SECONDS: d(
+    int(),
+    86_400,
+    '`86400`',
+    'A new payout account can be withdrawn to after this long',
+  ),
+  PAYMENT_XENDIT_SECRET_KEY: s(text(), 'unset (Xendit off)', 'Xendit secret API key (HTTP Basic user name)'),
+  PAYMENT_XENDIT_CALLBACK_TOKEN: s(
+    text(),
+    'unset (Xendit off)',
+    "The dashboard's webhook verification token (`x-callback-token`)",
+  ),
+  PAYMENT_XENDIT_API_URL: d(
+    url(),
+    'https://api.xendit.co',
+    '`https://api.xendit.co`',
+    "Xendit's API, or its double for local runs",
+  ),
+  DEPOSIT_ADDRESS_SECRET: s(
+    text(),
+    'a development value (unset in production turns deposits off)',
+    "Secret the players' crypto deposit addresses are derived from",
+  ),
+  DEPOSIT_SCAN_MS: d(positive(), 2000, '`2000`', 'How often confirmed deposits are looked for and credited'),
+} satisfies Record<string, Setting>;
+
+const TASKS = {
+  TASK_NETWORK_BUILTIN_SECRET: s(
+    text(),
+    'a development secret; none in production',
+    'HMAC key of builtin postbacks ([docs/tasks.md](docs/tasks.md))',
+  ),
+  AYET_API_KEY: s(
+    text(),
+    'a development key; none in production',
+    'ayeT publisher API key (HMAC key); unset: ayeT refused',
+  ),
+  AYET_OFFERWALL_URL: s(url(), 'unset (ayeT takes open the double)', "The placement's offerwall URL"),
+  TASK_SANDBOX: s(flag(), 'on outside production', '`true` serves the offer network double in production'),
+  TASK_SANDBOX_DELAY_MS: d(int(), 1500, '`1500`', 'How late the offer network double delivers'),
+  TASK_MIN_SECONDS_FACTOR: d(
+    z.coerce.number().min(0),
+    1,
+    '`1`',
+    "Scales offers' click-to-completion minimum; `0` (e2e) turns it off",
+  ),
+  TASK_CATALOGUE_CACHE_MS: d(int(), 30_000, '`30000`', 'How long category counts and list totals are reused'),
+  CHECKIN_REWARDS_KC: s(
+    z.string().regex(/^\s*\d{1,6}(\s*,\s*\d{1,6}){6}\s*$/, 'must be seven whole amounts'),
+    '`10,10,20,20,30,30,70`',
+    'KC for days 1-7 of the check-in cycle',
+  ),
+  UPLOAD_DIR: s(text(), '`<DATA_DIR>/uploads`', 'Where uploaded images are stored'),
+} satisfies Record<string, Setting>;
+
+const FORTUNE = {
+  FORTUNE_BONUS_WAGER_MULTIPLIER: d(
+    int(1, 100),
+    10,
+    '`10`',
+    "Fortune's first-deposit bonus is locked until the player wagers this many times it ([docs/fortune.md](docs/fortune.md))",
+  ),
+} satisfies Record<string, Setting>;
+
+const STUDIOS = ['INHOUSE', 'PG', 'PPGAME', 'IMPERIUM', 'BRIDGE'];
+const GAMES = {
+  ...(Object.fromEntries(
+    STUDIOS.flatMap((id, i) => [
+      [
+        `GAMES_${id}_SECRET`,
+        {
+          ...s(
+            z.string().min(16),
+            'unset (off); a development value for `INHOUSE`',
+            "A studio's wallet secret (32+ characters in production)",
+          ),
+          family: i === 0 ? '`GAMES_<ID>_SECRET`, `GAMES_<ID>_LAUNCH_URL`' : '',
+        },
+      ],
+      [`GAMES_${id}_LAUNCH_URL`, { ...s(z.string().min(1), '', ''), family: '' }],
+    ]),
+  ) as Record<string, Setting>),
+  GAMES_INHOUSE_WALLET_URL: s(
+    url(),
+    'unset (in process)',
+    'Where the in-house studio sends wallet messages ([docs/fortune-games.md](docs/fortune-games.md))',
+  ),
+  TURBO_SALT: s(
+    text(),
+    'development value; required in production with the in-house studio on',
+    "The crash chain's salt",
+  ),
+  TURBO_BETTING_MS: d(positive(), 7000, '`7000`', "turbo's betting time"),
+  TURBO_PAUSE_MS: d(positive(), 4000, '`4000`', "turbo's pause between games"),
+  TURBO_CHAIN_LENGTH: d(int(10, 10_000_000), 100_000, '`100000`', 'turbo games per hash chain'),
+  TURBO_TICK_MS: d(int(), 100, '`100`', "turbo's engine tick; `0` turns the engine off on this server"),
+} satisfies Record<string, Setting>;
+
+const DEPLOY = {
+  NGINX_PATH: d(text(), '/usr/sbin/nginx', '`/usr/sbin/nginx`', 'The proxy `npm run scale-out` starts'),
+} satisfies Record<string, Setting>;
+
+export const SETTINGS = {
+  ...SERVER,
+  ...SERVICES,
+  ...SESSIONS,
+  ...OIDC,
+  ...TELEGRAM_AND_SOCIAL,
+  ...WALLET,
+  ...OPS,
+  ...PAYMENTS,
+  ...TASKS,
+  ...FORTUNE,
+  ...GAMES,
+  ...DEPLOY,
+};
+
+type Known = typeof SERVER &
+  typeof SESSIONS &
+  typeof TELEGRAM_AND_SOCIAL &
+  typeof WALLET &
+  typeof OPS &
+  typeof PAYMENTS &
+  typeof TASKS &
+  typeof FORTUNE &
+  typeof GAMES &
+  typeof DEPLOY;
+
+/** The environment, parsed: each declared variable with its type (families as optional strings). */
+export type Settings = { [K in keyof Known]: z.output<Known[K]['type']> } & Record<string, unknown>;
+
+type Env = Record<string, string | undefined>;
+/** Never echoed in an error: the log may be read by more people than the secret. */
+const SECRET_NAME = /SECRET|KEY|TOKEN|PEPPER|PASSWORD|SALT|BOTS|_URL$/;
+
+/** Parses every declared variable; the errors name each bad one with what it must be and what it was. */
+export function parseSettings(env: Env): { settings: Settings; errors: string[] } {
+  const settings: Record<string, unknown> = {};
+  const errors: string[] = [];
+  for (const [name, setting] of Object.entries(SETTINGS) as [string, Setting][]) {
+    const raw = env[name];
+    const result = setting.type.safeParse(raw === '' ? undefined : raw);
+    if (result.success) settings[name] = result.data;
+    else {
+      const got = SECRET_NAME.test(name) ? 'a hidden value' : `"${raw}"`;
+      errors.push(`${name}: ${result.error.issues.map((i) => i.message).join('; ')} (got ${got})`);
+    }
+  }
+  return { settings: settings as Settings, errors };
+}
+
+/** The README's configuration table (server variables), written from the schema. */
+export function configTable(): string {
+  const rows: [string, string, string][] = [];
+  for (const [name, setting] of Object.entries(SETTINGS) as [string, Setting][]) {
+    if (setting.family === '') continue;
+    rows.push([setting.family ?? `\`${name}\``, setting.shown, setting.doc]);
+  }
+  const header: [string, string, string] = ['Variable', 'Default', 'Meaning'];
+  const cells = rows.map((r) => r.map((cell) => cell.replaceAll('|', '\\|')) as [string, string, string]);
+  const widths = header.map((h, c) => Math.max(h.length, ...cells.map((r) => r[c]?.length ?? 0)));
+  const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join(' | ')} |`;
+  return [line(header), `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`, ...cells.map(line)].join('\n');
+}
+
+/**
+ * The same schema over process.env, for the few constants read when a module loads (before any app and its
+ * config exist); everything else reads `app.config.settings`.
+ */
+export function processSettings(): Settings {
+  return parseSettings(process.env).settings;
+}
