@@ -50,7 +50,12 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   AYET_API_KEY: 'ayet_arcadia_e2e_key',
   // Payout accounts usable at once here (24 hours in the product; tested in apps/server/test/payment).
   PAYMENT_ACCOUNT_COOLDOWN_SECONDS: '0',
+  // The first-deposit bonus unlocks after wagering it once (10 times in the product): a few spins in the e2e walk.
+  FORTUNE_BONUS_WAGER_MULTIPLIER: '1',
   // Fortune's in-house studio (retiger, turbo): its wallet secret and the crash chain's salt are required in production.
   GAMES_INHOUSE_SECRET: 'e2e-inhouse-studio-secret-0123456789abcdef',
   TURBO_SALT: 'e2e-turbo-salt-0000000000000000000000000000',
+  // A crashed turbo round stays on screen 8 s before the next one opens (4 s in the product): fortune/games.spec.ts
+  // reads both players' results and opens the round's verifier from it, on machines busy with other work.
+  TURBO_PAUSE_MS: '8000',
 });

@@ -277,6 +277,20 @@ describe('turbo: betting and cashing out', () => {
     expect(screen.queryByTestId('turbo-cashout')).toBeNull();
   });
 
+  it('puts Bet, Cash out and the bet line before the amount fields: on a phone they stay under the stage', async () => {
+    net.answers['turbo/bet'] = () => ({ game: 7, bet: bet(), balance: '15' });
+    const before = (first: HTMLElement, second: HTMLElement) =>
+      Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    await openGame();
+    await emit(turboState());
+    expect(before(byTest('turbo-bet'), byTest('turbo-amount'))).toBe(true);
+    await act(async () => fireEvent.click(byTest('turbo-bet')));
+    await emit(running(msUntil(120)));
+    expect(before(byTest('turbo-cashout'), byTest('turbo-amount'))).toBe(true);
+    expect(before(byTest('turbo-mine'), byTest('turbo-amount'))).toBe(true);
+    expect(before(byTest('turbo-stage'), byTest('turbo-cashout'))).toBe(true);
+  });
+
   it('shows an automatic cash-out when the multiplier reaches it, then reads the settled bet and balance', async () => {
     net.answers['turbo/bet'] = () => ({ game: 7, bet: bet({ auto_cashout: '2.00' }), balance: '15' });
     net.answers.query = () => ({ cash: '25' });

@@ -90,6 +90,9 @@ export function useRotateSeedMutation() {
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: fortuneKeys.seeds() });
       void client.invalidateQueries({ queryKey: fortuneKeys.spinConf() });
+      // The old pair's server seed is now public: the verifier asks again for draws and spins it read unrevealed.
+      void client.invalidateQueries({ queryKey: ['fortune', 'draw'] });
+      void client.invalidateQueries({ queryKey: ['fortune', 'fair-spin'] });
     },
   });
 }

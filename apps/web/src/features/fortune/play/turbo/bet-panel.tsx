@@ -108,6 +108,34 @@ export function BetPanel(props: BetPanelProps) {
 
   return (
     <section className={styles.panel} aria-label={t('turbo.bet.title')} data-testid="turbo-bet-panel">
+      {/* The action first, right under the stage: on a phone the cash-out stays in view while the round flies. */}
+      {state.phase === 'running' && own?.status === 'placed' && !autoReached ? (
+        <Button
+          variant="accent"
+          size="lg"
+          block
+          disabled={!canCashOut}
+          loading={cashout.isPending}
+          onClick={() => void cashOut()}
+          data-testid="turbo-cashout"
+        >
+          {t('turbo.bet.cashOut', { amount: money(multiplyDecimal(own.amount, multiplierText(current), 6, true)) })}
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          block
+          disabled={!canBet}
+          loading={bet.isPending}
+          onClick={() => void placeBet()}
+          data-testid="turbo-bet"
+        >
+          {bettingOpen ? t('turbo.bet.place') : t('turbo.bet.wait')}
+        </Button>
+      )}
+      <MyBetLine own={own} state={state} autoReached={autoReached} money={money} />
+      {short && bettingOpen && !own ? <ProblemText problem="balance" /> : null}
+      {problem ? <ProblemText problem={problem} /> : null}
       <NumberInput
         label={t('turbo.bet.amount')}
         hint={t('turbo.bet.amountHint', { min: MIN_BET, max: MAX_BET, fiat: amountOk ? money(amount) : '-' })}
@@ -156,33 +184,6 @@ export function BetPanel(props: BetPanelProps) {
         suffix="×"
         data-testid="turbo-auto"
       />
-      {state.phase === 'running' && own?.status === 'placed' && !autoReached ? (
-        <Button
-          variant="accent"
-          size="lg"
-          block
-          disabled={!canCashOut}
-          loading={cashout.isPending}
-          onClick={() => void cashOut()}
-          data-testid="turbo-cashout"
-        >
-          {t('turbo.bet.cashOut', { amount: money(multiplyDecimal(own.amount, multiplierText(current), 6, true)) })}
-        </Button>
-      ) : (
-        <Button
-          size="lg"
-          block
-          disabled={!canBet}
-          loading={bet.isPending}
-          onClick={() => void placeBet()}
-          data-testid="turbo-bet"
-        >
-          {bettingOpen ? t('turbo.bet.place') : t('turbo.bet.wait')}
-        </Button>
-      )}
-      <MyBetLine own={own} state={state} autoReached={autoReached} money={money} />
-      {short && bettingOpen && !own ? <ProblemText problem="balance" /> : null}
-      {problem ? <ProblemText problem={problem} /> : null}
     </section>
   );
 }
