@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedInvites } from './services/fortune-invites/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 
 const config = loadConfig();
@@ -16,6 +17,7 @@ if (config.seedDemo) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 // Demo game play goes through the running app (the studio and the wallet), so it is seeded once the app is built.
 if (config.seedDemo) await seedGames(app);
+if (config.seedDemo) await seedInvites(app.db);
 const warning = demoDataWarning(config);
 if (warning) {
   app.log.warn(warning);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { clientIp, type Limit } from '../../plugins/rate-limit.ts';
-import { deviceIdOf } from '../user/context.ts';
+import { deviceOf } from './device.ts';
 import { insertInvitee, type LinkRow, linkByCode, rememberDevice, selfReferralReason } from './repo.ts';
 import { INVITE_GUESSES } from './settings.ts';
 
@@ -40,7 +40,8 @@ function guessGuard(app: FastifyInstance, request: FastifyRequest, userId: numbe
 
 /** The join hook of one registration request; `code` is the register call's `invite_code`. */
 export function inviteJoin(app: FastifyInstance, request: FastifyRequest, code: string | undefined): InviteJoin {
-  const did = deviceIdOf(request);
+  // The app's D-Id, or the browser's device cookie (device.ts).
+  const did = deviceOf(request);
   let link: LinkRow | undefined;
   return {
     async prepare() {

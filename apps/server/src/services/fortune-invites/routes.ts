@@ -1,9 +1,9 @@
 import { fortune } from '@arcadia/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import { utcDay } from '../fortune/money-format.ts';
-import { deviceIdOf } from '../user/context.ts';
 import { addAgentLink, applyAsAgent, listAgentLinks } from './agents.ts';
+import { ensureDevice } from './device.ts';
 import { runCommissionJob, settleIds } from './job.ts';
 import { isSubAgentOf, rememberDevice } from './repo.ts';
 import {
@@ -30,20 +30,21 @@ export async function fortuneInvitesRoutes(app: FastifyInstance) {
   const db = app.db;
   const deps: InviteDeps = { db, origin: app.config.publicOrigin };
   const ids = await settleIds(db);
-  /** The devices inviters use, for the self-referral check of their invitees. */
-  const seen = async (req: FastifyRequest) => {
-    const did = deviceIdOf(req);
-    if (did && req.userId) await rememberDevice(db, req.userId, did);
+  const secure = app.config.publicOrigin.startsWith('https:');
+  /** The devices inviters use, for the self-referral check of their invitees (a browser gets its device cookie). */
+  const seen = async (req: FastifyRequest, reply: FastifyReply) => {
+    const did = ensureDevice(req, reply, secure);
+    if (req.userId) await rememberDevice(db, req.userId, did);
   };
 
-  registerCall(app, fortune.fortunePwaInviteUrl, async (_i, req) => {
+  registerCall(app, fortune.fortunePwaInviteUrl, async (_i, req, reply) => {
     const answer = await pwaInviteUrl(deps, req.userId);
-    await seen(req);
+    await seen(req, reply);
     return answer;
   });
-  registerCall(app, fortune.fortuneInviteSummary, async (_i, req) => {
+  registerCall(app, fortune.fortuneInviteSummary, async (_i, req, reply) => {
     const answer = await inviteSummary(deps, req.userId);
-    await seen(req);
+    await seen(req, reply);
     return answer;
   });
   registerCall(app, fortune.fortuneInviteUsers, async (input, req) =>
@@ -53,9 +54,12 @@ export async function fortuneInvitesRoutes(app: FastifyInstance) {
     inviteRewards(db, req.userId, input.page, input.page_size),
   );
   registerCall(app, fortune.fortuneInviteWeeklyRank, async (input, req) => weeklyRank(db, req.userId, input.week));
-  registerCall(app, fortune.fortuneInviteMasterConf, async (_i, req) => {
+  registerCall(app, fortune.fortuneInviteMasterConf, async (_i, req, reply) => {
     if (!req.userId) await app.rateLimit('fortune-invite-conf', req.ip, CONF_READS_PER_IP);
-    return masterConf(db, req.userId || undefined);
+    const answer = await masterConf(db, req.userId || undefined);
+    // A visitor's browser gets its device cookie here too, so joining records the device it joined from.
+    await seen(req, reply);
+    return answer;
   });
   registerCall(app, fortune.fortuneInviteDailySummary, async (input, req) => dailySummary(db, req.userId, input.days));
   registerCall(app, fortune.fortuneInviteDailySummaryByPkg, async (input, req) => ({
@@ -76,20 +80,20 @@ export async function fortuneInvitesRoutes(app: FastifyInstance) {
   registerCall(app, fortune.fortuneInviteSubagentDailySummary, async (input, req) =>
     subAgentDailySummary(db, req.userId, input.days, input.sub_agent_id, (agent, sub) => isSubAgentOf(db, agent, sub)),
   );
-  registerCall(app, fortune.fortuneAgentInviteLinkList, async (_i, req) => {
+  registerCall(app, fortune.fortuneAgentInviteLinkList, async (_i, req, reply) => {
     const answer = await listAgentLinks(deps, req.userId);
-    await seen(req);
+    await seen(req, reply);
     return answer;
   });
-  registerCall(app, fortune.fortuneAgentInviteLinkAdd, async (input, req) => {
+  registerCall(app, fortune.fortuneAgentInviteLinkAdd, async (input, req, reply) => {
     await app.rateLimit('fortune-invite-link', req.userId, LINK_ADDS_PER_HOUR);
     const answer = await addAgentLink(deps, req.userId, input);
-    await seen(req);
+    await seen(req, reply);
     return answer;
   });
-  registerCall(app, fortune.fortuneAgentApply, async (input, req) => {
+  registerCall(app, fortune.fortuneAgentApply, async (input, req, reply) => {
     const answer = await applyAsAgent(db, req.userId, input);
-    await seen(req);
+    await seen(req, reply);
     return answer;
   });
 

@@ -402,6 +402,11 @@ export const EN_US = {
   'fortuneAgents.rejectHint': 'The applicant sees it, and may apply again 7 days later.',
   'fortuneAgents.approve': 'Approve',
   'fortuneAgents.reject': 'Reject',
+  'fortuneAgents.confirmApprove':
+    'Approve {name} as an agent? Agent rates apply from today, and an approval cannot be undone.',
+  'fortuneAgents.confirmReject': 'Reject {name}’s application? They see your reason and may apply again 7 days later.',
+  'fortuneAgents.confirmApproveYes': 'Yes, approve',
+  'fortuneAgents.confirmRejectYes': 'Yes, reject',
   'fortuneAgents.flagged': 'Flagged self-referrals',
   'fortuneAgents.flaggedHint':
     'Invitees on their inviter’s device or payout account: they stay bound, but their play earns nobody a commission.',

@@ -404,6 +404,12 @@ export const VI_VN: Record<MessageKey, string> = {
   'fortuneAgents.rejectHint': 'Người đăng ký sẽ thấy lý do này và có thể đăng ký lại sau 7 ngày.',
   'fortuneAgents.approve': 'Duyệt',
   'fortuneAgents.reject': 'Từ chối',
+  'fortuneAgents.confirmApprove':
+    'Duyệt {name} làm đại lý? Tỷ lệ đại lý áp dụng từ hôm nay và không thể hoàn tác việc duyệt.',
+  'fortuneAgents.confirmReject':
+    'Từ chối đơn của {name}? Người đăng ký sẽ thấy lý do và có thể đăng ký lại sau 7 ngày.',
+  'fortuneAgents.confirmApproveYes': 'Có, duyệt',
+  'fortuneAgents.confirmRejectYes': 'Có, từ chối',
   'fortuneAgents.flagged': 'Tự giới thiệu bị đánh dấu',
   'fortuneAgents.flaggedHint':
     'Người được mời dùng chung thiết bị hoặc tài khoản nhận tiền với người mời: vẫn gắn với người mời, nhưng lượt chơi không tạo hoa hồng cho ai.',

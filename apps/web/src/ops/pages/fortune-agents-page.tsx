@@ -4,7 +4,7 @@ import {
   opsFortuneAgentsFlagged,
   opsFortuneAgentsList,
 } from '@arcadia/contract/ops/index';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
@@ -105,9 +105,18 @@ function ApplicationsSection() {
 function ApplicationCard({ application: a, onDecided }: { application: Application; onDecided: () => void }) {
   const { t, locale } = useT();
   const [reason, setReason] = useState('');
+  // A decision is final (an approved agent cannot be demoted here): each asks once more before it is sent.
+  const [confirming, setConfirming] = useState<'approve' | 'reject' | null>(null);
+  const confirmRef = useRef<HTMLDivElement>(null);
+  // The question takes the focus (and is read out) when it replaces the button that asked it.
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
   const decide = useOpsAction(opsFortuneAgentsDecide);
+  const reasonOk = reason.trim().length >= 3;
   const act = async (approve: boolean) => {
     const done = await decide.run({ user_id: a.user_id, approve, reason: approve ? '' : reason.trim() });
+    setConfirming(null);
     if (done) onDecided();
   };
   const inviter =
@@ -165,19 +174,48 @@ function ApplicationCard({ application: a, onDecided }: { application: Applicati
             onChange={(event) => setReason(event.target.value)}
           />
           {decide.error ? <ErrorNote error={decide.error} /> : null}
-          <div className={styles.row}>
-            <Button onClick={() => act(true)} loading={decide.pending} data-testid="ops-agent-approve">
-              {t('fortuneAgents.approve')}
-            </Button>
-            <Button
-              variant="danger"
-              onClick={() => act(false)}
-              disabled={decide.pending || reason.trim().length < 3}
-              data-testid="ops-agent-reject"
-            >
-              {t('fortuneAgents.reject')}
-            </Button>
-          </div>
+          {confirming ? (
+            <div ref={confirmRef} tabIndex={-1} className={styles.card} data-testid="ops-agent-confirm">
+              <p>
+                {t(confirming === 'approve' ? 'fortuneAgents.confirmApprove' : 'fortuneAgents.confirmReject', {
+                  name: a.name,
+                })}
+              </p>
+              <div className={styles.row}>
+                <Button
+                  variant={confirming === 'approve' ? 'primary' : 'danger'}
+                  onClick={() => act(confirming === 'approve')}
+                  loading={decide.pending}
+                  disabled={confirming === 'reject' && !reasonOk}
+                  data-testid="ops-agent-confirm-yes"
+                >
+                  {t(confirming === 'approve' ? 'fortuneAgents.confirmApproveYes' : 'fortuneAgents.confirmRejectYes')}
+                </Button>
+                <Button
+                  variant="secondary"
+                  onClick={() => setConfirming(null)}
+                  disabled={decide.pending}
+                  data-testid="ops-agent-confirm-cancel"
+                >
+                  {t('common.cancel')}
+                </Button>
+              </div>
+            </div>
+          ) : (
+            <div className={styles.row}>
+              <Button onClick={() => setConfirming('approve')} data-testid="ops-agent-approve">
+                {t('fortuneAgents.approve')}
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => setConfirming('reject')}
+                disabled={!reasonOk}
+                data-testid="ops-agent-reject"
+              >
+                {t('fortuneAgents.reject')}
+              </Button>
+            </div>
+          )}
         </>
       ) : null}
     </article>

@@ -18,6 +18,7 @@ import {
   useSubAgentDailyQuery,
   useSubAgentsQuery,
 } from './queries-invite.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const BY: readonly ReportBy[] = ['day', 'package', 'campaign'];
 const SPANS = [7, 14, 30] as const;
@@ -82,7 +83,7 @@ export function AgentReports({ currency }: { currency: Currency }) {
         <Empty compact title={t('invite.reports.empty')} description={t('invite.reports.emptyText')} />
       ) : null}
       {rows.length > 0 ? (
-        <div className={styles.tableWrap}>
+        <ScrollTable labelledBy="invite-reports-title">
           <table className={styles.table} data-testid={`invite-report-${by}`}>
             <thead>
               <tr>
@@ -109,7 +110,7 @@ export function AgentReports({ currency }: { currency: Currency }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       ) : null}
     </section>
   );
@@ -194,7 +195,9 @@ function SubAgentDaily({
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
   return (
     <>
-      <h3 className={parts.note}>{t('invite.subs.daily')}</h3>
+      <h3 id="invite-sub-daily-title" className={parts.note}>
+        {t('invite.subs.daily')}
+      </h3>
       <div className={styles.controls}>
         <label className={styles.field}>
           <span>{t('invite.subs.who')}</span>
@@ -219,7 +222,7 @@ function SubAgentDaily({
         <LoadFailed onRetry={() => void daily.refetch()} testId="invite-sub-daily-retry" />
       ) : null}
       {daily.data ? (
-        <div className={styles.tableWrap}>
+        <ScrollTable labelledBy="invite-sub-daily-title">
           <table className={styles.table} data-testid="invite-sub-daily">
             <thead>
               <tr>
@@ -244,7 +247,7 @@ function SubAgentDaily({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollTable>
       ) : null}
     </>
   );

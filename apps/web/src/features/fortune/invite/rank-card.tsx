@@ -9,6 +9,7 @@ import parts from '../parts.module.css';
 import { dayText } from './format.ts';
 import styles from './invite.module.css';
 import { useWeeklyRankQuery } from './queries-invite.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 const WEEKS = ['current', 'last'] as const;
 
@@ -46,7 +47,7 @@ export function RankCard({ currency }: { currency: Currency }) {
           {data.list.length === 0 ? (
             <Empty compact title={t('invite.rank.empty')} description={t('invite.rank.emptyText')} />
           ) : (
-            <div className={styles.tableWrap}>
+            <ScrollTable labelledBy="invite-rank-title">
               <table className={styles.table} data-testid="invite-rank-list">
                 <thead>
                   <tr>
@@ -67,7 +68,7 @@ export function RankCard({ currency }: { currency: Currency }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollTable>
           )}
         </>
       ) : null}

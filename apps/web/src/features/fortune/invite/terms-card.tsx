@@ -6,6 +6,7 @@ import parts from '../parts.module.css';
 import { bpsText, commissionEstimate } from './format.ts';
 import styles from './invite.module.css';
 import type { useInviteConfQuery } from './queries-invite.ts';
+import { ScrollTable } from './scroll-table.tsx';
 
 export type ConfQuery = ReturnType<typeof useInviteConfQuery>;
 
@@ -38,8 +39,10 @@ export function TermsCard({ conf, currency }: { conf: ConfQuery; currency: Curre
               amount: money(commissionEstimate(EXAMPLE_WAGER, data.house_edge_bps, data.player_rate_bps)),
             })}
           </p>
-          <h3 className={parts.note}>{t('invite.terms.tiers')}</h3>
-          <div className={styles.tableWrap}>
+          <h3 id="invite-tiers-title" className={parts.note}>
+            {t('invite.terms.tiers')}
+          </h3>
+          <ScrollTable labelledBy="invite-tiers-title">
             <table className={styles.table} data-testid="invite-tiers">
               <thead>
                 <tr>
@@ -58,7 +61,7 @@ export function TermsCard({ conf, currency }: { conf: ConfQuery; currency: Curre
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollTable>
           <ul className={styles.list}>
             <li className={parts.note}>{t('invite.terms.override', { rate: bpsText(data.override_bps) })}</li>
             <li className={parts.note}>{t('invite.terms.settle', { minutes: data.settle_after_minutes })}</li>
