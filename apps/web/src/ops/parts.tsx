@@ -164,6 +164,31 @@ export function RefreshButton({ onClick }: { onClick: () => void }) {
   );
 }
 
+/** A section of a page: its title and a refresh button, then what it holds (a form, a list). */
+export function Section({
+  id,
+  title,
+  onRefresh,
+  children,
+}: {
+  id: string;
+  title: string;
+  onRefresh: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.page}>
+      <header className={styles.pageHead}>
+        <h2 id={id} className={styles.cardTitle}>
+          {title}
+        </h2>
+        <RefreshButton onClick={onRefresh} />
+      </header>
+      {children}
+    </section>
+  );
+}
+
 /** The 6-digit code from the authenticator app (login and re-authentication): digits only. */
 export function TotpInput({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const { t } = useT();

@@ -13,7 +13,7 @@ import { Pager } from '../fortune-fields.tsx';
 import { ListStates } from '../fortune-forms.tsx';
 import { type ConsoleLocale, useT } from '../i18n.ts';
 import styles from '../ops.module.css';
-import { ErrorNote, Facts, Filters, Page, QueueItems, RefreshButton, StatusTag } from '../parts.tsx';
+import { ErrorNote, Facts, Filters, Page, QueueItems, Section, StatusTag } from '../parts.tsx';
 import { Link } from '../router.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
@@ -42,30 +42,6 @@ export default function FortuneAgentsPage() {
       <FlaggedSection />
       <CommissionsSection />
     </Page>
-  );
-}
-
-function Section({
-  id,
-  title,
-  onRefresh,
-  children,
-}: {
-  id: string;
-  title: string;
-  onRefresh: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={styles.page}>
-      <header className={styles.pageHead}>
-        <h2 id={id} className={styles.cardTitle}>
-          {title}
-        </h2>
-        <RefreshButton onClick={onRefresh} />
-      </header>
-      {children}
-    </section>
   );
 }
 

@@ -24,7 +24,7 @@ import {
 } from '../fortune-forms.tsx';
 import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
-import { Filters, Page, RefreshButton, StatusTag } from '../parts.tsx';
+import { Filters, Page, Section, StatusTag } from '../parts.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 
 type GiftCode = z.output<typeof opsFortuneGiftCodes.response>['list'][number];
@@ -46,31 +46,6 @@ export default function FortuneCampaignsPage() {
       <GiftCodesSection />
       <PrizesSection />
     </Page>
-  );
-}
-
-/** A section of the page: its title, a refresh button, then the form and the list. */
-function Section({
-  id,
-  title,
-  onRefresh,
-  children,
-}: {
-  id: string;
-  title: string;
-  onRefresh: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className={styles.page}>
-      <header className={styles.pageHead}>
-        <h2 id={id} className={styles.cardTitle}>
-          {title}
-        </h2>
-        <RefreshButton onClick={onRefresh} />
-      </header>
-      {children}
-    </section>
   );
 }
 
