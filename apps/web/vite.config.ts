@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, parseAst } from 'vite';
 import { pageAssetsPlugin } from './build-plugins/page-assets.ts';
 import { stripCallSchemasPlugin } from './build-plugins/strip-call-schemas.ts';
 
@@ -18,9 +19,22 @@ const api = `http://127.0.0.1:${apiPort}`;
 const startupModules = new Set<string>();
 /**
  * Reachable through the contract's barrel but only used by lazy chunks: grouping them would force their zod
- * schemas into the startup chunk, so Rolldown places (and tree-shakes) them as usual.
+ * schemas into the startup chunk (or, for the signed paths, the native host's code), so Rolldown places (and
+ * tree-shakes) them as usual.
  */
-const LAZY_ONLY = /[\\/](packages[\\/]contract[\\/]src[\\/]calls|node_modules[\\/]zod)[\\/]/;
+const LAZY_ONLY = /[\\/](packages[\\/]contract[\\/]src[\\/](calls[\\/]|signing\.ts$)|node_modules[\\/]zod[\\/])/;
+/**
+ * Loaded on every first load, just after startup (the CPL init call, the service worker's registration in the
+ * browser): their own files would cost a request each and gzip's per-file overhead for a few hundred bytes.
+ */
+const FIRST_LOAD = /[\\/]src[\\/](session[\\/]cpl-init|hosts[\\/]pwa[\\/]register-sw)\.ts$/;
+/**
+ * What every Fortune page's first load needs beyond startup (the base frame's theme, head and tabs, the session and
+ * query keys, amounts and times), in one chunk rather than the three Rolldown would cut by which pages share what.
+ * A module missing here still works: it gets a chunk of its own.
+ */
+const FORTUNE_KIT =
+  /[\\/]src[\\/]features[\\/]fortune[\\/](shell[\\/](frame-base\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-keys\.ts|queries-session\.ts|money\.ts|time\.ts)$/;
 function collectStartupModules(): Plugin {
   return {
     name: 'arcadia:startup-modules',
@@ -38,13 +52,94 @@ function collectStartupModules(): Plugin {
   };
 }
 
+/**
+ * Vite's preload helper, which wraps every lazy `import()`, is written for module-preload lists too (ADR 014 turned
+ * them off): with only the lazy chunk's style sheets left to load, this is all it has to do. It adds each sheet once
+ * (not when the server's head already has it), waits for it so the page never paints unstyled, and lets a failed
+ * sheet be asked again on the next try. Same name and arguments as Vite's (`\0vite/preload-helper.js`).
+ */
+const PRELOAD_HELPER = '\0vite/preload-helper.js';
+const PRELOAD_CODE = `const sheets = {};
+export const __vitePreload = (load, deps) =>
+  Promise.all(
+    (deps || []).map((dep) => {
+      const href = new URL(import.meta.env.BASE_URL + dep, location.href).href;
+      return (sheets[href] ??= [...document.querySelectorAll('link[rel=stylesheet]')].some((link) => link.href === href)
+        ? Promise.resolve()
+        : new Promise((resolve, reject) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            link.onload = resolve;
+            link.onerror = () => {
+              delete sheets[href];
+              link.remove();
+              reject(new Error('Unable to preload CSS for ' + href));
+            };
+            document.head.append(link);
+          }));
+    }),
+  ).then(load);
+`;
+function smallPreloadHelper(): Plugin {
+  return {
+    name: 'arcadia:small-preload-helper',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === PRELOAD_HELPER ? id : undefined),
+    load: (id) => (id === PRELOAD_HELPER ? PRELOAD_CODE : undefined),
+  };
+}
+
+/**
+ * A module made only of re-exports (a feature's index.ts) has no side effects of its own. Said so, Rolldown takes
+ * from it only what an importer uses; otherwise each importer's chunk also imports the chunk of everything the barrel
+ * re-exports, to run it first (Fortune's home loaded the invite screen's share helpers and the host's share bridge
+ * that way, and the invite screen home's slots).
+ */
+function pureReExports(): Plugin {
+  return {
+    name: 'arcadia:pure-re-exports',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]index\.tsx?$/.test(id) || id.includes('node_modules')) return undefined;
+      let body: { type: string; source?: unknown }[];
+      try {
+        body = parseAst(code).body as unknown as { type: string; source?: unknown }[];
+      } catch {
+        return undefined;
+      }
+      const reExportsOnly =
+        body.length > 0 &&
+        body.every(
+          (statement) =>
+            statement.type === 'ExportAllDeclaration' ||
+            (statement.type === 'ExportNamedDeclaration' && statement.source != null),
+        );
+      return reExportsOnly ? { code, map: null, moduleSideEffects: false } : undefined;
+    },
+  };
+}
+
+/**
+ * CSS module class names: the local name and a hash of the sheet, as postcss-modules' default but without the
+ * line number it appends (`_tab_131n5_46`). Every class name sits in the page's JS (the module's class map) as well
+ * as in its CSS; the line numbers are the part gzip cannot shorten.
+ */
+function scopedName(local: string, _file: string, css: string): string {
+  return `_${local}_${createHash('sha256').update(css).digest('base64url').slice(0, 5)}`;
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    smallPreloadHelper(),
+    pureReExports(),
     collectStartupModules(),
     stripCallSchemasPlugin(),
     pageAssetsPlugin(fileURLToPath(new URL('./src/app/router/pages.ts', import.meta.url))),
   ],
+  css: { modules: { generateScopedName: scopedName } },
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/svc': api, '/healthz': api, '/fortune-live': api },
@@ -60,7 +155,13 @@ export default defineConfig({
       output: {
         advancedChunks: {
           groups: [
-            { name: 'startup', test: (id: string) => startupModules.has(id) && !LAZY_ONLY.test(id), priority: 10 },
+            {
+              name: 'startup',
+              test: (id: string) => (startupModules.has(id) && !LAZY_ONLY.test(id)) || FIRST_LOAD.test(id),
+              priority: 10,
+            },
+            // Only the listed modules: their imports (the query layer, formats) stay in the chunks other pages share.
+            { name: 'fortune-kit', test: FORTUNE_KIT, includeDependenciesRecursively: false, priority: 5 },
           ],
         },
       },

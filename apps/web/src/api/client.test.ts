@@ -1,7 +1,7 @@
 import { defineCall, ErrorCode } from '@arcadia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { browserHost, setHost } from '../hosts/host.ts';
+import { browserHost, type SignRequest, setHost } from '../hosts/host.ts';
 import { useSession } from '../session/session-store.ts';
 import { getToast, hideToast } from '../ui/toast.tsx';
 import { pendingRecords } from './analytics.ts';
@@ -113,16 +113,16 @@ describe('api()', () => {
     expect(record).toMatchObject({ type: 'api', name: '/svc/pool/pool/info', status: 200, code: 0 });
   });
 
-  it('device headers for task; XBSL on signed paths when the native host can sign', async () => {
+  it('device headers for task; XBSL with what the host signs (path, body, TS and NONCE)', async () => {
     answer = () => json({ code: 0, msg: 'ok', data: { ok: true } });
-    const sign = vi.fn(async (payload: string) => `sig(${payload.length})`);
+    const sign = vi.fn(async (request: SignRequest) => `sig(${request.path}:${request.body.length})`);
     setHost({ ...browserHost, platform: 'app', appVersion: '3.2.0', sign } as typeof browserHost);
     useSession.setState({ appEnvironment: { did: 'd1', adid: 'a1', android_id: 'x1' } });
     await api(taskTake, { XbOfferId: 'o1' });
     const headers = (seen[0] as Seen).init.headers as Record<string, string>;
     const body = '{"XbOfferId":"o1"}';
-    expect(sign).toHaveBeenCalledWith(`${body}${headers.TS}${headers.NONCE}`);
-    expect(headers.XBSL).toBe(`sig(${body.length + (headers.TS ?? '').length + 5})`);
+    expect(sign).toHaveBeenCalledWith({ path: '/cpl/take_task', body, ts: Number(headers.TS), nonce: headers.NONCE });
+    expect(headers.XBSL).toBe(`sig(/cpl/take_task:${body.length})`);
     expect(headers).toMatchObject({
       'D-Id': 'd1',
       'Ad-Id': 'a1',
@@ -132,9 +132,17 @@ describe('api()', () => {
     });
   });
 
-  it('no XBSL in the browser or on unsigned paths', async () => {
+  it('no XBSL in the browser, when the host does not sign the path, or on GET', async () => {
     answer = () => json({ code: 0, msg: 'ok', data: { ok: true } });
     await api(taskTake, { XbOfferId: 'o1' });
     expect((seen[0] as Seen).init.headers).not.toHaveProperty('XBSL');
+    const sign = vi.fn(async () => undefined);
+    setHost({ ...browserHost, platform: 'app', sign } as typeof browserHost);
+    await api(taskTake, { XbOfferId: 'o1' });
+    expect(sign).toHaveBeenCalledTimes(1);
+    expect((seen[1] as Seen).init.headers).not.toHaveProperty('XBSL');
+    answer = () => json({ code: 0, msg: 'ok', data: { n: 1 } });
+    await api(poolInfo, { page: 1 });
+    expect(sign).toHaveBeenCalledTimes(1);
   });
 });

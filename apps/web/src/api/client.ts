@@ -1,12 +1,11 @@
 import {
   type CallDef,
+  ErrorCode,
   Header,
-  isSignedPath,
   isSuccess,
   type RequestOf,
   type ResponseOf,
   resolveServiceMap,
-  signingPayload,
   splitLocale,
 } from '@arcadia/contract';
 import { getHost } from '../hosts/host.ts';
@@ -17,11 +16,10 @@ import { recordApiPerformance, setAnalyticsHeaderSource } from './analytics.ts';
 import { ApiError, errorText, isSilentError } from './api-error.ts';
 import { commonHeaders } from './headers.ts';
 import { makeNonce, timestampSeconds } from './nonce.ts';
-import { TRANSITION_CODES } from './transitions.ts';
 
 /**
- * The API client. Every call carries the common headers of spec section 7, is signed on the signed paths
- * when the native host can sign, reports its performance, and on failure throws `ApiError` after the
+ * The API client. Every call carries the common headers of spec section 7, is signed when the host signs its path
+ * (the native app, on the signed paths), reports its performance, and on failure throws `ApiError` after the
  * spec section 8 handling: 1004/1010/1012 transitions (the session registers the handler), an error
  * toast (unless `silent`), and the error reporter (never for ERROR_OUT_OF_NEWBIE).
  */
@@ -36,11 +34,6 @@ export interface CallOptions {
   idempotencyKey?: string;
   /** No error toast: the caller shows the error itself (e.g. field errors under a form's fields). */
   silent?: boolean;
-}
-
-/** The bit of the Host a signed POST needs; the native host implements it when its bridge can sign. */
-interface SigningHost {
-  sign?: (payload: string) => Promise<string | undefined>;
 }
 
 export type HeaderProvider = (call: CallDef) => Record<string, string>;
@@ -58,6 +51,13 @@ export interface FailedCall {
   /** The route the call was made from, without the locale (`/wallet?tab=1`). */
   inFlightRoute: string;
 }
+
+/** The answers the session turns into a transition (which one: api/transitions.ts). */
+const TRANSITION_CODES: readonly number[] = [
+  ErrorCode.SESSION_INVALID,
+  ErrorCode.VERIFICATION_NEEDED,
+  ErrorCode.PHONE_BINDING_REQUIRED,
+];
 
 let transitionHandler: ((failure: FailedCall) => void) | undefined;
 /** The session installs the 1004/1010/1012 handler (session/error-transitions.ts). */
@@ -120,9 +120,8 @@ async function buildHeaders(call: CallDef, body: string | undefined, options: Ca
   Object.assign(headers, options.headers);
   if (options.idempotencyKey) headers[Header.IDEMPOTENCY_KEY] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';
-  const signer = (host as SigningHost).sign;
-  if (body !== undefined && host.platform === 'app' && signer && isSignedPath(call.path)) {
-    const signature = await signer(signingPayload(body, ts, nonce));
+  if (body !== undefined && host.sign) {
+    const signature = await host.sign({ path: call.path, body, ts, nonce });
     if (signature) headers[Header.SIGNATURE] = signature;
   }
   return headers;

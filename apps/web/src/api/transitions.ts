@@ -61,9 +61,3 @@ export function decideTransition(ctx: TransitionContext): Transition {
       return { kind: 'none' };
   }
 }
-
-export const TRANSITION_CODES: readonly number[] = [
-  ErrorCode.SESSION_INVALID,
-  ErrorCode.VERIFICATION_NEEDED,
-  ErrorCode.PHONE_BINDING_REQUIRED,
-];

@@ -41,6 +41,14 @@ export interface OpenWebViewOptions {
 /** What the fingerprint call answered: ok, or the i18n key (or bridge message) to show. */
 export type FingerResult = { ok: true } | { ok: false; messageKey?: string; message?: string };
 
+/** A POST the native app may sign: its path (below the service's base), body, TS and NONCE headers. */
+export interface SignRequest {
+  path: string;
+  body: string;
+  ts: number;
+  nonce: string;
+}
+
 export interface HostStorage {
   get(key: string): Promise<string | null>;
   set(key: string, value: string): Promise<void>;
@@ -62,8 +70,11 @@ export interface Host {
   startupLogin?: () => Promise<LoginInput | null | undefined>;
   notifyLogin?: (login: LoginInput) => void;
   logout?: () => boolean;
-  /** Signs body + TS + NONCE for the signed POST paths (XBSL). */
-  sign?: (payload: string) => Promise<string | undefined>;
+  /**
+   * The XBSL signature (body + TS + NONCE) of a POST whose path is one the app signs, else undefined. The list of
+   * signed paths lives with the native host, the only host that signs, so other hosts' first loads do not carry it.
+   */
+  sign?: (request: SignRequest) => Promise<string | undefined>;
   environment?: () => AppEnvironment | undefined;
   /** Telegram: the bot and the launch's signed initData, for calls that link the Telegram account. */
   telegramAuth?: () => { botName: string; initData: string } | undefined;

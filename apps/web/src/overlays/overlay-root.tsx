@@ -9,7 +9,7 @@ import { ToastViewport } from '../ui/toast.tsx';
 import { FeedbackBall } from './feedback-ball.tsx';
 import { installMonitors } from './monitors.ts';
 import { useOpenOverlays, usePageLoading } from './overlay-store.ts';
-import styles from './overlays.module.css';
+import styles from './root.module.css';
 import { RouteChangeLoader } from './route-change-loader.tsx';
 
 const OverlayHost = lazy(() => import('./overlay-host.tsx'));

@@ -1,7 +1,7 @@
 import type { RouteDef } from '@arcadia/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
-import styles from './overlays.module.css';
+import styles from './root.module.css';
 
 export const ROUTE_LOADER_MS = 600;
 

@@ -1,5 +1,8 @@
+/**
+ * The 1004/1010/1012 transitions (spec section 4). session/install.ts loads this module with the first such answer.
+ */
 import { splitLocale } from '@arcadia/contract';
-import { type FailedCall, setTransitionHandler } from '../api/client.ts';
+import type { FailedCall } from '../api/client.ts';
 import { decideTransition, type Transition } from '../api/transitions.ts';
 import { navigate } from '../app/router/history.ts';
 import { getHost } from '../hosts/host.ts';
@@ -7,10 +10,9 @@ import { getLocale } from '../i18n/i18n.ts';
 import { isMainHost, isSubBrandPath, SUBBRAND_LANDING, SUBBRAND_WHITELISTED_IDS } from './config.ts';
 import { logout } from './login.ts';
 import { useSession } from './session-store.ts';
-import { session } from './storage.ts';
+import { ABNORMAL_RELOAD_KEY, session } from './storage.ts';
 
-/** Session-storage counter of messenger reloads after 1004 at the language root. */
-export const ABNORMAL_RELOAD_KEY = 'account_abnormal_reloads';
+export { ABNORMAL_RELOAD_KEY };
 
 type Reporter = (event: string, data: Record<string, unknown>) => void;
 let reportEvent: Reporter = () => {};
@@ -62,9 +64,4 @@ export function runTransition(transition: Transition, failure: FailedCall) {
     case 'none':
       return;
   }
-}
-
-/** Installs the 1004/1010/1012 handler in the API client. */
-export function installErrorTransitions() {
-  setTransitionHandler((failure) => runTransition(transitionFor(failure), failure));
 }

@@ -1,6 +1,5 @@
-import { api } from '../api/client.ts';
+import { api, setTransitionHandler } from '../api/client.ts';
 import { logoutCall } from './calls.ts';
-import { installErrorTransitions } from './error-transitions.ts';
 import { setSessionRevoker } from './login.ts';
 
 /**
@@ -8,7 +7,10 @@ import { setSessionRevoker } from './login.ts';
  * itself with the session when the query layer loads (app/query/use-query.ts).
  */
 export function installSession() {
-  installErrorTransitions();
+  // The 1004/1010/1012 rules load with the first such answer: a session that never gets one never needs them.
+  setTransitionHandler(
+    (failure) => void import('./error-transitions.ts').then((m) => m.runTransition(m.transitionFor(failure), failure)),
+  );
   setSessionRevoker(({ userId, secretKey }) => {
     void api(
       logoutCall,

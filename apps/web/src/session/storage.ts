@@ -10,6 +10,9 @@ export const StorageKey = {
 } as const;
 
 export const LOGIN_TYPE = 'login_v2';
+
+/** Session-storage counter of messenger reloads after 1004 at the language root (session/error-transitions.ts). */
+export const ABNORMAL_RELOAD_KEY = 'account_abnormal_reloads';
 export const COOKIE_DAYS = 7;
 
 /** Where the casino sub-brand app keeps its own login (read at startup, spec section 4). */

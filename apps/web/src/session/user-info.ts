@@ -2,9 +2,8 @@ import { skipsUserInfoCache } from '@arcadia/contract';
 import { useEffect } from 'react';
 import { api } from '../api/client.ts';
 import { getUserInfoCall } from './calls.ts';
-import { ABNORMAL_RELOAD_KEY } from './error-transitions.ts';
 import { type UserInfo, useSession } from './session-store.ts';
-import { local, StorageKey, session } from './storage.ts';
+import { ABNORMAL_RELOAD_KEY, local, StorageKey, session } from './storage.ts';
 
 export function applyUserInfo(info: UserInfo) {
   useSession.setState({

@@ -1,4 +1,5 @@
 import { toBase64Url } from '@arcadia/contract/encoding';
+import { isSignedPath, signingPayload } from '@arcadia/contract/signing';
 import type { AppEnvironment } from '../../api/headers.ts';
 import { getLocale } from '../../i18n/i18n.ts';
 import { setAudit } from '../../session/audit.ts';
@@ -136,9 +137,10 @@ function createNativeHost(bridge: BridgeClient, methods: Set<string>, env: AppEn
         .catch((error) => reportHostEvent('jsb_logout_failed', { message: truncateMessage(error) }));
       return true;
     },
-    sign: async (payload) => {
-      if (!has('sign')) return undefined;
-      const answer = await bridge.call<{ signature?: string }>('sign', { data: payload }, { timeoutMs: 5000 });
+    sign: async ({ path, body, ts, nonce }) => {
+      if (!has('sign') || !isSignedPath(path)) return undefined;
+      const data = signingPayload(body, ts, nonce);
+      const answer = await bridge.call<{ signature?: string }>('sign', { data }, { timeoutMs: 5000 });
       return answer?.signature || undefined;
     },
     share: async (input) => {
