@@ -7,7 +7,7 @@ import {
   opsFortuneRtPrizesCreate,
   opsFortuneRtPrizesEnd,
 } from '@arcadia/contract/ops/index';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import type * as z from 'zod/mini';
 import { Input } from '../../ui/input.tsx';
 import { formatAmount, formatTime } from '../format.ts';
