@@ -26,6 +26,7 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'fortune', path: '/fortune', loggedIn: true, tapSelector: TAP },
   { id: 'fortuneMoney', path: '/fortune/money', loggedIn: true, tapSelector: TAP },
   { id: 'fortuneTest', path: '/fortune/test', loggedIn: false, tapSelector: TAP },
+  { id: 'fortunePlay', path: '/fortune/play/retiger', loggedIn: true, tapSelector: TAP },
 ];
 
 export const LOCALE = 'vi-VN';
