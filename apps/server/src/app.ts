@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerFastStore } from './lib/fast-store.ts';
+import { type BlobStore, blobStoreFor } from './lib/storage.ts';
 import { redactUrl } from './lib/log-url.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { imageSources, registerImages } from './plugins/images.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';
 import { registerRateLimit } from './plugins/rate-limit.ts';
 import { registerReplayGuard } from './plugins/replay-guard.ts';
@@ -20,6 +22,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Uploaded files (lib/storage.ts): one store for every area. */
+    blobs: BlobStore;
   }
 }
 
@@ -77,6 +81,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('blobs', blobStoreFor(config.dataDir, config.settings.UPLOAD_DIR));
 
   registerErrorHandling(app);
   registerNulGuard(app);
@@ -86,6 +91,10 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerSession(app);
   registerReplayGuard(app);
   await registerServices(app);
+  registerImages(app, {
+    sources: imageSources(app.blobs, config.webDist),
+    cacheDir: config.dataDir.startsWith('memory://') ? undefined : `${config.dataDir}/img-cache`,
+  });
   await registerStatic(app);
   return app;
 }

@@ -103,3 +103,8 @@ export async function sweepOrphans(
   }
   return removed;
 }
+
+/** The server's store: in memory for an in-memory data dir (tests), else on disk (UPLOAD_DIR, or DATA_DIR/uploads). */
+export function blobStoreFor(dataDir: string, uploadDir: string | undefined): BlobStore {
+  return dataDir.startsWith('memory://') ? memoryStore() : diskStore(uploadDir ?? `${dataDir}/uploads`);
+}

@@ -6,7 +6,6 @@ import { taskCompletions } from '../../db/schema/index.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { diskStore, memoryStore } from '../../lib/storage.ts';
 import { deviceIdOf, headerOf } from '../user/context.ts';
 import { registerTaskArt } from './art.ts';
 import * as audits from './audit-service.ts';
@@ -71,10 +70,7 @@ export async function taskRoutes(app: FastifyInstance) {
   const { networks, secrets } = networksFromEnv(app);
   const settings = app.config.settings;
   const deps: takes.TakeDeps = { db: app.db, networks, cacheMs: settings.TASK_CATALOGUE_CACHE_MS };
-  const store = app.config.dataDir.startsWith('memory://')
-    ? memoryStore()
-    : diskStore(settings.UPLOAD_DIR ?? `${app.config.dataDir}/uploads`);
-  const auditDeps: audits.AuditDeps = { db: app.db, store };
+  const auditDeps: audits.AuditDeps = { db: app.db, store: app.blobs };
   const factor = settings.TASK_MIN_SECONDS_FACTOR;
   const postbackDeps: PostbackDeps = {
     db: app.db,
