@@ -5,8 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config.ts';
 import type { Database, Db } from './db/client.ts';
 import { registerFastStore } from './lib/fast-store.ts';
-import { type BlobStore, blobStoreFor } from './lib/storage.ts';
 import { redactUrl } from './lib/log-url.ts';
+import { type BlobStore, blobStoreFor } from './lib/storage.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { imageSources, registerImages } from './plugins/images.ts';
 import { registerNulGuard } from './plugins/nul-guard.ts';

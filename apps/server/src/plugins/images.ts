@@ -42,7 +42,8 @@ function parseVariant(query: Record<string, string | undefined>): Variant {
   if (width !== undefined && !(Number.isInteger(width) && width > 0 && width <= MAX_WIDTH && width % WIDTH_STEP === 0))
     fields.w = [`Must be a multiple of ${WIDTH_STEP} up to ${MAX_WIDTH}`];
   const quality = query.q === undefined ? 75 : Number(query.q);
-  if (!(Number.isInteger(quality) && quality >= 30 && quality <= 95)) fields.q = ['Must be a whole number from 30 to 95'];
+  if (!(Number.isInteger(quality) && quality >= 30 && quality <= 95))
+    fields.q = ['Must be a whole number from 30 to 95'];
   if (query.fm !== undefined && query.fm !== 'webp') fields.fm = ['Only webp is served'];
   if (Object.keys(fields).length > 0) throw fieldError(fields);
   return { width, quality, webp: query.fm === 'webp' || width !== undefined };
