@@ -235,11 +235,11 @@ describe('share to unlock', () => {
     hooks.share = loaded({ link: LINK, next_link_at: NOW + 86_400 });
     await show('?tab=rewards');
     await screen.findByTestId('share-card');
-    expect(screen.getByTestId('share-progress').textContent).toBe('₫ 50,800 of ₫ 127,000');
+    expect(screen.getByTestId('share-progress').textContent).toBe('₫\u00a050,800 of ₫\u00a0127,000');
     expect(screen.getByTestId('share-needed').textContent).toBe('3 more friends');
     expect(screen.getByTestId('share-countdown').textContent).toMatch(/^2:00:0\d$/);
     expect(screen.getByRole('progressbar', { name: word('share.progress') }).getAttribute('aria-valuenow')).toBe('40');
-    expect(screen.getByTestId('share-helpers').textContent).toContain('Mar*** added ₫ 25,400');
+    expect(screen.getByTestId('share-helpers').textContent).toContain('Mar*** added ₫\u00a025,400');
     await act(async () => fireEvent.click(screen.getByTestId('share-button')));
     expect(writeText).toHaveBeenCalledWith(LINK.url);
     expect(getToast()?.message).toBe(word('share.copied'));
@@ -248,7 +248,7 @@ describe('share to unlock', () => {
   it('says when the link was paid and when the next one opens', async () => {
     hooks.share = loaded({ link: { ...LINK, status: 'paid', progress: '5', helpers_needed: 0 }, next_link_at: NOW });
     await show('?tab=rewards');
-    expect((await screen.findByTestId('share-paid')).textContent).toContain('₫ 127,000');
+    expect((await screen.findByTestId('share-paid')).textContent).toContain('₫\u00a0127,000');
     expect(screen.queryByTestId('share-button')).toBeNull();
   });
 });
@@ -279,7 +279,7 @@ describe("a friend's help link", () => {
     expect(result().getAttribute('data-outcome')).toBe(outcome);
     const expected =
       outcome === 'helped'
-        ? "Thanks for helping! Your friend's link is at ₫ 76,200 of ₫ 127,000."
+        ? "Thanks for helping! Your friend's link is at ₫\u00a076,200 of ₫\u00a0127,000."
         : word(`help.${outcome}`);
     expect(result().textContent).toContain(expected);
     expect(screen.queryByTestId('help-submit')).toBeNull();
@@ -321,7 +321,7 @@ describe('gift codes', () => {
     cleanup();
     hooks.redeem = { ...mutation(), isSuccess: true, data: claim() };
     await rewards();
-    expect(screen.getByTestId('redeem-result').textContent).toBe('₫ 254,000 added to your cash.');
+    expect(screen.getByTestId('redeem-result').textContent).toBe('₫\u00a0254,000 added to your cash.');
   });
 
   it('says a bonus is locked until wagered', async () => {
@@ -342,7 +342,7 @@ describe('gift codes', () => {
     };
     await rewards();
     expect(screen.getByTestId('redeem-result').textContent).toBe(
-      '₫ 50,800 bonus added. It stays locked until you wager ₫ 508,000.',
+      '₫\u00a050,800 bonus added. It stays locked until you wager ₫\u00a0508,000.',
     );
   });
 
@@ -391,12 +391,12 @@ describe('live codes', () => {
     await show('?tab=rewards');
     await screen.findByTestId('live-codes');
     fill('254000', '5', '48');
-    expect(screen.getByTestId('live-total').textContent).toBe('Total: ₫ 1,270,000');
+    expect(screen.getByTestId('live-total').textContent).toBe('Total: ₫\u00a01,270,000');
     fireEvent.click(screen.getByTestId('live-create'));
     const dialog = screen.getByTestId('live-confirm-dialog');
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     const said = screen.getByTestId('live-confirm-text').textContent ?? '';
-    expect(said).toContain('₫ 1,270,000 (5 claims of ₫ 254,000) leaves your cash now');
+    expect(said).toContain('₫\u00a01,270,000 (5 claims of ₫\u00a0254,000) leaves your cash now');
     expect(said).toContain('comes back to you when the code expires');
     const { mutateAsync } = hooks.createWebcast as { mutateAsync: Fn };
     fireEvent.click(screen.getByTestId('live-cancel'));
@@ -428,11 +428,11 @@ describe('live codes', () => {
     await show('?tab=rewards');
     const live = await screen.findByTestId('live-code-KMNP234567');
     expect(live.textContent).toContain('4 of 20 claimed');
-    expect(screen.getByTestId('live-code-QRST234567').textContent).toContain('₫ 76,200 returned to you');
+    expect(screen.getByTestId('live-code-QRST234567').textContent).toContain('₫\u00a076,200 returned to you');
     expect(screen.queryByTestId('live-copy-QRST234567')).toBeNull();
     await act(async () => fireEvent.click(screen.getByTestId('live-copy-KMNP234567')));
     expect(writeText).toHaveBeenCalledWith('KMNP234567');
-    expect(screen.getByTestId('live-claimers').textContent).toContain('Bud*** claimed ₫ 25,400 (KMNP234567)');
+    expect(screen.getByTestId('live-claimers').textContent).toContain('Bud*** claimed ₫\u00a025,400 (KMNP234567)');
   });
 
   it('says so when the streamer has too many live codes', async () => {
@@ -480,17 +480,17 @@ describe('real-time prize drops', () => {
     await show();
     await screen.findByTestId('rt-card');
     expect(button('rt-claim-1').disabled).toBe(false);
-    expect(button('rt-claim-1').textContent).toBe('Claim ₫ 50,800');
+    expect(button('rt-claim-1').textContent).toBe('Claim ₫\u00a050,800');
     expect(button('rt-claim-2').disabled).toBe(true);
     expect(button('rt-claim-2').textContent).toBe(word('rt.notYet'));
-    expect(screen.getByTestId('rt-progress-2').textContent).toBe('Wagered today: ₫ 127,000 of ₫ 508,000');
+    expect(screen.getByTestId('rt-progress-2').textContent).toBe('Wagered today: ₫\u00a0127,000 of ₫\u00a0508,000');
     expect(button('rt-claim-3').disabled).toBe(true);
     expect(button('rt-claim-3').textContent).toBe(word('rt.claimed'));
     expect(button('rt-claim-4').disabled).toBe(true);
     expect(button('rt-claim-5').disabled).toBe(true);
     expect(screen.getByTestId('rt-left-1').textContent).toBe('7 of 10 prizes left');
     expect(screen.getByTestId('rt-ends-1').textContent).toMatch(/^Ends in 0:59:\d\d$/);
-    expect(screen.getByTestId('rt-winners').textContent).toContain('Mar*** won ₫ 50,800');
+    expect(screen.getByTestId('rt-winners').textContent).toContain('Mar*** won ₫\u00a050,800');
     fireEvent.click(button('rt-claim-1'));
     expect((hooks.claimRt as { mutate: Fn }).mutate).toHaveBeenCalledWith(1);
   });
@@ -502,6 +502,6 @@ describe('real-time prize drops', () => {
     await show();
     await screen.findByTestId('rt-card');
     expect(button('rt-claim-1').disabled).toBe(true);
-    expect(screen.getByTestId('rt-won').textContent).toBe('₫ 50,800 added to your cash.');
+    expect(screen.getByTestId('rt-won').textContent).toBe('₫\u00a050,800 added to your cash.');
   });
 });

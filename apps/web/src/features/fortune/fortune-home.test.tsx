@@ -70,14 +70,14 @@ const rotation = () => Number(screen.getByTestId('wheel-rotor').getAttribute('da
 describe('home: balances and the lucky wheel', () => {
   it('shows cash and locked money in the market currency', () => {
     renderAt(<FortuneHomePage />);
-    expect(screen.getByTestId('balance-cash').textContent).toBe('₫ 317,500');
-    expect(screen.getByTestId('balance-locked').textContent).toBe('₫ 127,000');
+    expect(screen.getByTestId('balance-cash').textContent).toBe('₫\u00a0317,500');
+    expect(screen.getByTestId('balance-locked').textContent).toBe('₫\u00a0127,000');
   });
 
   it('draws one segment per prize row, with the published expected value and odds', () => {
     const view = renderAt(<FortuneHomePage />);
     expect(view.container.querySelectorAll('[data-segment]').length).toBe(6);
-    expect(screen.getByTestId('wheel-ev').textContent).toContain('₫ 20,701');
+    expect(screen.getByTestId('wheel-ev').textContent).toContain('₫\u00a020,701');
     expect(screen.getByTestId('spin-panel').textContent).toContain('40%');
     expect(screen.getByTestId('wheel-chances').textContent).toContain('3');
   });
@@ -156,7 +156,7 @@ describe('home: the free lottery', () => {
     expect(tiers.textContent).toContain('90%');
     await act(async () => fireEvent.click(screen.getByTestId('lottery-draw')));
     expect(screen.getByTestId('lottery-result').textContent).toContain('9950');
-    expect(screen.getByTestId('lottery-result').textContent).toContain('₫ 508,000 cash');
+    expect(screen.getByTestId('lottery-result').textContent).toContain('₫\u00a0508,000 cash');
   });
 
   it('cannot draw without tickets', () => {
@@ -196,7 +196,7 @@ describe('VIP tab', () => {
     for (let level = 0; level <= 10; level++) expect(screen.getByTestId(`vip-level-${level}`)).toBeTruthy();
     expect(screen.getByTestId('vip-level-2').getAttribute('aria-current')).toBe('step');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('83');
-    expect(screen.getByTestId('vip-next').textContent).toContain('₫ 1,270,000');
+    expect(screen.getByTestId('vip-next').textContent).toContain('₫\u00a01,270,000');
     expect(screen.getByTestId('vip-reward-rakeback-2026-03-02').textContent).toContain(word('vip.done'));
     fireEvent.click(screen.getByTestId('vip-claim-level_up-2'));
     expect((hooks.claimVip as { mutate: Fn }).mutate).toHaveBeenCalledWith(
@@ -232,8 +232,8 @@ describe('me tab: responsible gambling', () => {
 
   it('shows each limit with what is used and a raise waiting for its 24 hours', async () => {
     await openTab('me');
-    expect(screen.getByTestId('limit-deposit-day-used').textContent).toBe('₫ 254,000 used of ₫ 1,270,000');
-    expect(screen.getByTestId('limit-loss-week-pending').textContent).toContain('₫ 1,016,000');
+    expect(screen.getByTestId('limit-deposit-day-used').textContent).toBe('₫\u00a0254,000 used of ₫\u00a01,270,000');
+    expect(screen.getByTestId('limit-loss-week-pending').textContent).toContain('₫\u00a01,016,000');
     expect(screen.getByTestId('limit-wager-month').textContent).toContain(word('limits.none'));
   });
 

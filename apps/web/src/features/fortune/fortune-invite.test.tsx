@@ -196,12 +196,12 @@ describe('the invite screen', () => {
     expect(figure('invitees')).toBe('4 +1 today');
     expect(figure('active')).toBe('2');
     // 100 USDT at 25,400 VND.
-    expect(figure('wager-today')).toBe('₫ 2,540,000');
-    expect(figure('wager-month')).toBe('₫ 31,356,300');
+    expect(figure('wager-today')).toBe('₫\u00a02,540,000');
+    expect(figure('wager-month')).toBe('₫\u00a031,356,300');
     expect(figure('rate')).toBe('10%');
     // 100 x 3 % house edge x 10 % = 0.3 USDT so far today.
-    expect(figure('estimate')).toBe('₫ 7,620');
-    expect(figure('earned')).toBe('₫ 323,850');
+    expect(figure('estimate')).toBe('₫\u00a07,620');
+    expect(figure('earned')).toBe('₫\u00a0323,850');
     expect(figure('yesterday')).toBe('Not settled yet');
     expect(screen.getByTestId('invite-flagged').textContent).toContain('1');
     expect(screen.queryByTestId('invite-figure-sub-agents')).toBeNull();
@@ -214,9 +214,9 @@ describe('the invite screen', () => {
     await openInvite();
     expect(figure('rate')).toBe('25% tier 2');
     // 100 x 3 % x 25 % = 0.75 USDT.
-    expect(figure('estimate')).toBe('₫ 19,050');
+    expect(figure('estimate')).toBe('₫\u00a019,050');
     expect(figure('sub-agents')).toBe('3');
-    expect(screen.getByTestId('invite-next-tier').textContent).toContain('₫ 1,270,000,000');
+    expect(screen.getByTestId('invite-next-tier').textContent).toContain('₫\u00a01,270,000,000');
     expect(screen.queryByTestId('invite-flagged')).toBeNull();
   });
 
@@ -253,7 +253,7 @@ describe('the invite screen', () => {
     const row = screen.getByTestId('invite-friend-11');
     expect(row.textContent).toContain('Tra***');
     expect(row.textContent).toContain('Tet livestream · apk.vn-01');
-    expect(row.textContent).toContain('₫ 1,016,000');
+    expect(row.textContent).toContain('₫\u00a01,016,000');
     expect(screen.getByTestId('invite-friend-12').textContent).toContain('Sub-agent');
     expect(screen.getByTestId('invite-friend-12').textContent).toContain('Personal link');
     expect(screen.getByTestId('invite-friend-13').textContent).toContain('Not counted: your device');
@@ -293,10 +293,10 @@ describe('the invite screen', () => {
     ]);
     await openInvite();
     section('Rewards');
-    expect(screen.getByTestId('invite-rewards-total').textContent).toBe('Earned in total: ₫ 421,875');
+    expect(screen.getByTestId('invite-rewards-total').textContent).toBe('Earned in total: ₫\u00a0421,875');
     const day = screen.getByTestId('invite-reward-2026-11-24');
-    expect(day.textContent).toContain('₫ 406,635');
-    expect(day.textContent).toContain('× 3% × 25% = ₫ 254,235');
+    expect(day.textContent).toContain('₫\u00a0406,635');
+    expect(day.textContent).toContain('× 3% × 25% = ₫\u00a0254,235');
     expect(day.textContent).toContain('Sub-agents');
     expect(screen.getByTestId('invite-reward-2026-11-23').textContent).not.toContain('Sub-agents');
     expect(screen.queryByTestId('invite-rewards-more')).toBeNull();
@@ -319,7 +319,7 @@ describe('the invite screen', () => {
     invite.rank = rank;
     await openInvite();
     section('Ranking');
-    expect(screen.getByTestId('invite-rank-me').textContent).toBe('Your place: #2, team wager ₫ 20,320,000');
+    expect(screen.getByTestId('invite-rank-me').textContent).toBe('Your place: #2, team wager ₫\u00a020,320,000');
     expect(within(screen.getByTestId('invite-rank-list')).getAllByRole('row')).toHaveLength(3);
     fireEvent.click(screen.getByRole('tab', { name: 'Last week' }));
     expect(rank).toHaveBeenLastCalledWith('last');
@@ -332,13 +332,13 @@ describe('the invite screen', () => {
     const terms = screen.getByTestId('invite-terms');
     expect(terms.textContent).toContain('10% of the house');
     // 100 USDT x 3 % x 10 % = 0.3 USDT.
-    expect(screen.getByTestId('invite-terms-example').textContent).toContain('₫ 7,620');
+    expect(screen.getByTestId('invite-terms-example').textContent).toContain('₫\u00a07,620');
     const rows = within(screen.getByTestId('invite-tiers')).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'TierFromRate',
-      '1₫ 020%',
-      '2₫ 254,000,00025%',
-      '5₫ 25,400,000,00040%',
+      '1₫\u00a0020%',
+      '2₫\u00a0254,000,00025%',
+      '5₫\u00a025,400,000,00040%',
     ]);
     expect(terms.textContent).toContain('10 minutes later');
   });
@@ -510,7 +510,7 @@ describe('an agent’s tools', () => {
     const daily = screen.getByTestId('invite-report-day');
     const rows = within(daily).getAllByRole('row');
     expect(rows[1]?.textContent).toContain('Pending');
-    expect(rows[2]?.textContent).toContain('₫ 18,288');
+    expect(rows[2]?.textContent).toContain('₫\u00a018,288');
     fireEvent.change(screen.getByTestId('invite-report-days'), { target: { value: '30' } });
     expect(report).toHaveBeenLastCalledWith('day', 30);
     fireEvent.click(screen.getByRole('tab', { name: 'Campaign' }));
@@ -519,9 +519,9 @@ describe('an agent’s tools', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Package' }));
     expect(screen.getByTestId('invite-report-package').textContent).toContain('apk.vn-01');
 
-    expect(screen.getByTestId('invite-sub-100306').textContent).toContain('₫ 7,620,000');
-    expect(screen.getByTestId('invite-subs-override').textContent).toBe('₫ 22,860');
-    expect(screen.getByTestId('invite-sub-daily').textContent).toContain('₫ 2,286');
+    expect(screen.getByTestId('invite-sub-100306').textContent).toContain('₫\u00a07,620,000');
+    expect(screen.getByTestId('invite-subs-override').textContent).toBe('₫\u00a022,860');
+    expect(screen.getByTestId('invite-sub-daily').textContent).toContain('₫\u00a02,286');
     fireEvent.change(screen.getByTestId('invite-sub-select'), { target: { value: '100306' } });
     expect(subDaily).toHaveBeenLastCalledWith(100306, 7);
     expect(within(screen.getByTestId('invite-sub-daily')).getAllByRole('columnheader')).toHaveLength(4);

@@ -173,9 +173,9 @@ describe('lobby', () => {
     renderAt(<Lobby currency={VND} />);
     const first = screen.getByTestId('rank-1');
     expect(first.textContent).toContain('Li***');
-    expect(first.textContent).toContain('₫ 3,048,000');
+    expect(first.textContent).toContain('₫\u00a03,048,000');
     expect(first.textContent).toContain('×120.00');
-    expect(screen.getByTestId('ranking-mine').textContent).toBe('Your best: #2 · ₫ 228,600 (×4.50)');
+    expect(screen.getByTestId('ranking-mine').textContent).toBe('Your best: #2 · ₫\u00a0228,600 (×4.50)');
     fireEvent.click(screen.getByTestId('ranking-week'));
     expect(periods.at(-1)).toBe('week');
     expect(screen.getByTestId('ranking-week').getAttribute('aria-pressed')).toBe('true');
@@ -210,12 +210,12 @@ describe('my bets', () => {
       true,
     );
     renderAt(<MyBets currency={VND} />);
-    expect(screen.getByTestId('bets-staked').textContent).toBe('₫ 317,500');
-    expect(screen.getByTestId('bets-won').textContent).toBe('₫ 254,000');
-    expect(screen.getByTestId('bets-net').textContent).toBe('-₫ 63,500');
+    expect(screen.getByTestId('bets-staked').textContent).toBe('₫\u00a0317,500');
+    expect(screen.getByTestId('bets-won').textContent).toBe('₫\u00a0254,000');
+    expect(screen.getByTestId('bets-net').textContent).toBe('-₫\u00a063,500');
     const spin = screen.getByTestId('bet-rt-1');
     expect(spin.textContent).toContain(word('orders.status.settled'));
-    expect(spin.textContent).toContain('₫ 63,500');
+    expect(spin.textContent).toContain('₫\u00a063,500');
     expect(within(spin).getByTestId('bet-verify-rt-1').getAttribute('href')).toBe('/en-US/fortune/test?spin=7');
     expect(screen.getByTestId('bet-tb-1').textContent).toContain(word('orders.status.open'));
     expect(screen.queryByTestId('bet-verify-tb-1')).toBeNull();

@@ -73,9 +73,9 @@ afterEach(cleanup);
 describe('money page', () => {
   it('shows cash, locked and claimable money, and links to deposit and to the limits', () => {
     renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
-    expect(screen.getByTestId('money-cash').textContent).toBe('₫ 317,500');
-    expect(screen.getByTestId('money-locked').textContent).toBe('₫ 381,000');
-    expect(screen.getByTestId('money-claimable').textContent).toBe('₫ 50,800');
+    expect(screen.getByTestId('money-cash').textContent).toBe('₫\u00a0317,500');
+    expect(screen.getByTestId('money-locked').textContent).toBe('₫\u00a0381,000');
+    expect(screen.getByTestId('money-claimable').textContent).toBe('₫\u00a050,800');
     expect(screen.getByTestId('money-deposit').getAttribute('href')).toBe('/en-US/fortune/money/pay');
     expect(screen.getByTestId('money-limits').getAttribute('href')).toBe('/en-US/fortune?tab=me#limits');
     expect(screen.getByTestId('fortune-tab-pay').getAttribute('aria-current')).toBe('page');
@@ -88,7 +88,7 @@ describe('money page', () => {
     expect(met.disabled).toBe(false);
     expect(short.disabled).toBe(true);
     expect(short.textContent).toBe(word('locked.keepPlaying'));
-    expect(screen.getByTestId('bonus-2').textContent).toContain('Wagered ₫ 1,016,000 of ₫ 2,540,000');
+    expect(screen.getByTestId('bonus-2').textContent).toContain('Wagered ₫\u00a01,016,000 of ₫\u00a02,540,000');
     fireEvent.click(short);
     const { mutate } = hooks.unlock as { mutate: Fn };
     expect(mutate).not.toHaveBeenCalled();
@@ -117,10 +117,10 @@ describe('money page', () => {
 
   it('shows recent withdrawals and the latest movements', () => {
     renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
-    expect(screen.getByTestId('withdraw-ticker').textContent).toContain('Ng***en withdrew ₫ 2,540,000');
+    expect(screen.getByTestId('withdraw-ticker').textContent).toContain('Ng***en withdrew ₫\u00a02,540,000');
     expect(screen.getByTestId('movement-9').textContent).toContain(`${word('movements.kind.deposit')}`);
-    expect(screen.getByTestId('movement-9').textContent).toContain('+₫ 254,000');
-    expect(screen.getByTestId('movement-8').textContent).toContain('-₫ 50,800');
+    expect(screen.getByTestId('movement-9').textContent).toContain('+₫\u00a0254,000');
+    expect(screen.getByTestId('movement-8').textContent).toContain('-₫\u00a050,800');
     expect(screen.getByTestId('movement-7').textContent).toContain(word('movements.kind.other'));
   });
 

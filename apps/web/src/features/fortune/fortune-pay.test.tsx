@@ -77,11 +77,11 @@ describe('pay page', () => {
     render();
     const bonus = screen.getByTestId('pay-bonus');
     expect(bonus.textContent).toContain('100%');
-    expect(bonus.textContent).toContain('₫ 1,270,000');
+    expect(bonus.textContent).toContain('₫\u00a01,270,000');
     expect(bonus.textContent).toContain('10 times within 30 days');
     fireEvent.click(screen.getByTestId('preset-254000'));
-    expect(screen.getByTestId('pay-bonus-earned').textContent).toContain('₫ 254,000 bonus');
-    expect(screen.getByTestId('pay-bonus-earned').textContent).toContain('₫ 2,540,000');
+    expect(screen.getByTestId('pay-bonus-earned').textContent).toContain('₫\u00a0254,000 bonus');
+    expect(screen.getByTestId('pay-bonus-earned').textContent).toContain('₫\u00a02,540,000');
   });
 
   it('caps the bonus at its maximum', () => {
@@ -100,7 +100,7 @@ describe('pay page', () => {
   it('refuses an amount over what the deposit limits leave, before asking the server', () => {
     hooks.rechargeConf = loaded({ ...RECHARGE_CONF, deposit_allowance: '5' });
     render();
-    expect(screen.getByTestId('pay-allowance').textContent).toContain('₫ 127,000');
+    expect(screen.getByTestId('pay-allowance').textContent).toContain('₫\u00a0127,000');
     fireEvent.click(screen.getByTestId('preset-254000'));
     expect(screen.getByText('Over your deposit limit: ₫ 127,000 left.')).toBeTruthy();
     expect(submit().disabled).toBe(true);

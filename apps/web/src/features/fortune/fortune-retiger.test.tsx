@@ -107,14 +107,14 @@ describe('play page', () => {
 describe('retiger', () => {
   it('shows the balance and the total bet of five lines in the market currency, stepping through the line bets', () => {
     renderAt(<RetigerGame />);
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 254,000');
-    expect(screen.getByTestId('retiger-line-bet').textContent).toBe('₫ 254');
-    expect(screen.getByTestId('retiger-total-bet').textContent).toBe('Total bet ₫ 1,270 (5 lines)');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0254,000');
+    expect(screen.getByTestId('retiger-line-bet').textContent).toBe('₫\u00a0254');
+    expect(screen.getByTestId('retiger-total-bet').textContent).toBe('Total bet ₫\u00a01,270 (5 lines)');
     expect(screen.getByTestId('retiger-bet-down')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('retiger-bet-up'));
     fireEvent.click(screen.getByTestId('retiger-bet-up'));
-    expect(screen.getByTestId('retiger-line-bet').textContent).toBe('₫ 1,270');
-    expect(screen.getByTestId('retiger-total-bet').textContent).toBe('Total bet ₫ 6,350 (5 lines)');
+    expect(screen.getByTestId('retiger-line-bet').textContent).toBe('₫\u00a01,270');
+    expect(screen.getByTestId('retiger-total-bet').textContent).toBe('Total bet ₫\u00a06,350 (5 lines)');
   });
 
   it('spins: sends the token, line bet and an intent key, then shows the board, the win, its lines and the balance', async () => {
@@ -129,9 +129,9 @@ describe('retiger', () => {
     expect(call.lineBet).toBe('0.01');
     expect(call.key).toMatch(/[0-9a-f-]{36}/);
     expect(cellSymbols()).toEqual(outcome.grid);
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 313,436');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0313,436');
     expect(screen.getByTestId('retiger-win').textContent).toBe(
-      `You won ${`₫ ${(254 * outcome.winUnits).toLocaleString('en-US')}`}`,
+      `You won ${`₫\u00a0${(254 * outcome.winUnits).toLocaleString('en-US')}`}`,
     );
     // Each winning line is drawn over the board and its cells lit.
     const drawn = [...screen.getByTestId('retiger-lines').querySelectorAll('polyline')].map((p) =>
@@ -163,11 +163,11 @@ describe('retiger', () => {
     await spin();
     expect(screen.getByTestId('retiger-reels').getAttribute('data-spinning')).toBe('true');
     // The stake leaves the balance while the reels turn; the win is not shown before they stop.
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 252,730');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0252,730');
     expect(screen.queryByTestId('retiger-win')).toBeNull();
     await act(async () => vi.advanceTimersByTime(2000));
     expect(screen.getByTestId('retiger-reels').getAttribute('data-spinning')).toBeNull();
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 313,436');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0313,436');
   });
 
   it('holds the next spin back for the market’s shortest time between spins', async () => {
@@ -196,7 +196,7 @@ describe('retiger', () => {
     expect(within(problem).getByTestId('retiger-problem-deposit').getAttribute('href')).toBe(
       '/en-US/fortune/money/pay',
     );
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 254,000');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0254,000');
   });
 
   it('says when the balance does not cover the bet, before any spin', () => {
@@ -257,7 +257,7 @@ describe('retiger', () => {
     for (const balance of balances) mutate.mockResolvedValueOnce({ spin: spinFrom(winningPair(), '0.01'), balance });
     renderAt(<RetigerGame />);
     fireEvent.change(screen.getByTestId('retiger-autoplay-count'), { target: { value: '10' } });
-    // Stop below ₫ 190,500 = 7.5 USDT: after the spin that leaves 7.
+    // Stop below ₫\u00a0190,500 = 7.5 USDT: after the spin that leaves 7.
     fireEvent.change(screen.getByTestId('retiger-autoplay-below'), { target: { value: '190500' } });
     await act(async () => {
       fireEvent.click(screen.getByTestId('retiger-autoplay-start'));
@@ -265,7 +265,7 @@ describe('retiger', () => {
     for (let i = 0; i < 6; i++) await act(async () => {});
     expect(mutate).toHaveBeenCalledTimes(3);
     expect(screen.queryByTestId('retiger-autoplay-running')).toBeNull();
-    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫ 177,800');
+    expect(screen.getByTestId('retiger-balance').textContent).toBe('₫\u00a0177,800');
     // Every autoplay spin is its own intent.
     expect(new Set(mutate.mock.calls.map((c) => (c[0] as { key: string }).key)).size).toBe(3);
   });
@@ -287,9 +287,9 @@ describe('retiger', () => {
       fireEvent.click(screen.getByTestId('retiger-paytable-open'));
     });
     const sheet = await screen.findByTestId('retiger-paytable');
-    // Pays in line bets and at the current line bet (0.01 USDT = ₫ 254).
+    // Pays in line bets and at the current line bet (0.01 USDT = ₫\u00a0254).
     expect(within(sheet).getByTestId('pay-tiger').textContent).toContain('300×');
-    expect(within(sheet).getByTestId('pay-tiger').textContent).toContain('₫ 76,200');
+    expect(within(sheet).getByTestId('pay-tiger').textContent).toContain('₫\u00a076,200');
     expect(within(sheet).getByTestId('pay-king').textContent).toContain('2×');
     expect(within(sheet).getByTestId('retiger-wild').textContent).toContain('Tiger');
     expect(within(sheet).getAllByTestId(/^line-/)).toHaveLength(5);
@@ -297,8 +297,8 @@ describe('retiger', () => {
     expect(within(sheet).getByTestId('mult-1').textContent).toContain('74.9%');
     expect(within(sheet).getByTestId('mult-10').textContent).toContain('1%');
     expect(within(sheet).getByTestId('retiger-rtp').textContent).toBe('96.49%');
-    // 2,500 x the total bet of ₫ 1,270.
-    expect(within(sheet).getByTestId('retiger-max-win').textContent).toBe('2500× the total bet (₫ 3,175,000)');
+    // 2,500 x the total bet of ₫\u00a01,270.
+    expect(within(sheet).getByTestId('retiger-max-win').textContent).toBe('2500× the total bet (₫\u00a03,175,000)');
   });
 
   it('lists the player’s spins with a link to verify each', async () => {

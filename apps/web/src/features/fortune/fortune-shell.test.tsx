@@ -155,7 +155,7 @@ describe('reality check', () => {
     // The dialog's code loads when the check is first due (fetched a minute ahead): let it arrive.
     await act(() => import('./shell/reality-dialog.tsx'));
     expect(screen.getByTestId('reality-time').textContent).toBe('0:15:00');
-    expect(screen.getByTestId('reality-net').textContent).toBe('-₫ 63,500');
+    expect(screen.getByTestId('reality-net').textContent).toBe('-₫\u00a063,500');
     fireEvent.click(screen.getByTestId('reality-keep'));
     await act(async () => vi.advanceTimersByTime(1000));
     expect(screen.queryByTestId('fortune-reality-check')).toBeNull();

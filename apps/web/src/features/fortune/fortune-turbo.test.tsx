@@ -207,8 +207,8 @@ describe('turbo: the round live', () => {
       [...tr.querySelectorAll('td')].map((td) => td.textContent),
     );
     expect(rows).toEqual([
-      ['Li***', '₫ 50,800', '2.00×', '₫ 101,600'],
-      ['An***', '₫ 25,400', '-', word('turbo.bets.lost')],
+      ['Li***', '₫\u00a050,800', '2.00×', '₫\u00a0101,600'],
+      ['An***', '₫\u00a025,400', '-', word('turbo.bets.lost')],
     ]);
   });
 
@@ -258,22 +258,22 @@ describe('turbo: betting and cashing out', () => {
     });
     await openGame();
     await emit(turboState());
-    expect(byTest('turbo-balance').textContent).toContain('₫ 508,000');
+    expect(byTest('turbo-balance').textContent).toContain('₫\u00a0508,000');
     fireEvent.click(screen.getByRole('button', { name: '5 USDT' }));
     await act(async () => fireEvent.click(byTest('turbo-bet')));
     const [placed] = callsTo('turbo/bet');
     expect(placed?.input).toEqual({ token: TOKEN, amount: '5' });
     expect(placed?.options.idempotencyKey).toEqual(expect.any(String));
-    expect(byTest('turbo-balance').textContent).toContain('₫ 381,000');
-    expect(byTest('turbo-mine').textContent).toBe('Your bet: ₫ 127,000');
+    expect(byTest('turbo-balance').textContent).toContain('₫\u00a0381,000');
+    expect(byTest('turbo-mine').textContent).toBe('Your bet: ₫\u00a0127,000');
     expect((byTest('turbo-bet') as HTMLButtonElement).disabled).toBe(true);
 
     await emit(running(msUntil(150)));
-    expect(byTest('turbo-cashout').textContent).toBe('Cash out ₫ 190,500');
+    expect(byTest('turbo-cashout').textContent).toBe('Cash out ₫\u00a0190,500');
     await act(async () => fireEvent.click(byTest('turbo-cashout')));
     expect(callsTo('turbo/cashout')[0]?.input).toEqual({ game: 7 });
-    expect(byTest('turbo-balance').textContent).toContain('₫ 571,500');
-    expect(byTest('turbo-mine').textContent).toBe('Cashed out at 1.50×: you won ₫ 190,500');
+    expect(byTest('turbo-balance').textContent).toContain('₫\u00a0571,500');
+    expect(byTest('turbo-mine').textContent).toBe('Cashed out at 1.50×: you won ₫\u00a0190,500');
     expect(screen.queryByTestId('turbo-cashout')).toBeNull();
   });
 
@@ -301,10 +301,10 @@ describe('turbo: betting and cashing out', () => {
     await act(async () => fireEvent.click(byTest('turbo-bet')));
     expect(callsTo('turbo/bet')[0]?.input).toEqual({ token: TOKEN, amount: '5', auto_cashout: '2' });
     await emit(running(msUntil(190)));
-    expect(byTest('turbo-mine').textContent).toBe('Your bet: ₫ 127,000, auto cash-out at 2.00×');
+    expect(byTest('turbo-mine').textContent).toBe('Your bet: ₫\u00a0127,000, auto cash-out at 2.00×');
     expect(byTest('turbo-cashout')).toBeTruthy();
     await advance(msUntil(200) - msUntil(190));
-    expect(byTest('turbo-mine').textContent).toBe('Cashed out at 2.00×: you won ₫ 254,000');
+    expect(byTest('turbo-mine').textContent).toBe('Cashed out at 2.00×: you won ₫\u00a0254,000');
     expect(screen.queryByTestId('turbo-cashout')).toBeNull();
 
     const polled = count('turbo/state');
@@ -316,7 +316,7 @@ describe('turbo: betting and cashing out', () => {
     await flush();
     expect(count('turbo/state')).toBe(polled + 1);
     expect(count('query')).toBe(1);
-    expect(byTest('turbo-balance').textContent).toContain('₫ 635,000');
+    expect(byTest('turbo-balance').textContent).toContain('₫\u00a0635,000');
     expect(byTest('turbo-mine').dataset.status).toBe('cashed');
   });
 

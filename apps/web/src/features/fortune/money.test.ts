@@ -41,10 +41,10 @@ describe('Fortune money helpers (digit strings, never floats)', () => {
   });
 
   it("formats with the currency's symbol and decimals; ru on Fortune groups thousands with spaces", () => {
-    expect(formatMoney('12.5', VND, 'vi-VN')).toBe('₫ 317.500');
-    expect(formatMoney('12.5', VND, 'en-US')).toBe('₫ 317,500');
-    expect(formatMoney('1000', { symbol: '₽', decimals: 0, rate: '90' }, 'ru-RU')).toBe('₽ 90 000');
-    expect(formatMoney('-1', BRL, 'pt-BR')).toBe('-R$ 5,43');
+    expect(formatMoney('12.5', VND, 'vi-VN')).toBe('₫\u00a0317.500');
+    expect(formatMoney('12.5', VND, 'en-US')).toBe('₫\u00a0317,500');
+    expect(formatMoney('1000', { symbol: '₽', decimals: 0, rate: '90' }, 'ru-RU')).toBe('₽\u00a090 000');
+    expect(formatMoney('-1', BRL, 'pt-BR')).toBe('-R$\u00a05,43');
   });
 
   it('turns shares into percentages and progress', () => {

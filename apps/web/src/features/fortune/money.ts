@@ -74,7 +74,8 @@ export function formatFiat(fiat: string, currency: Currency, locale: Locale): st
   const negative = fiat.trim().startsWith('-');
   const abs = negative ? fiat.trim().slice(1) : fiat;
   const text = formatAmount(abs, { locale, decimals: currency.decimals, subBrand: true });
-  return `${negative ? '-' : ''}${currency.symbol} ${text}`;
+  // A no-break space, so a narrow column never leaves the symbol alone at the end of a line.
+  return `${negative ? '-' : ''}${currency.symbol}\u00a0${text}`;
 }
 
 /** A USDT amount shown in the market's currency: "₫ 25.400". */
