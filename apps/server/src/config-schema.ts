@@ -160,6 +160,18 @@ const SESSIONS = {
   INVITE_REWARD_INVITER: d(z.string().regex(/^\d+(\.\d+)?$/), '10.00', '`10.00`', "The inviter's reward"),
   INVITE_REWARD_INVITEE: d(z.string().regex(/^\d+(\.\d+)?$/), '5.00', '`5.00`', "The invitee's reward"),
   INVITE_REWARD_MAX_PER_DAY: d(int(), 20, '`20`', 'Rewarded invites per inviter per day'),
+  NEWBIE_DAYS: d(
+    int(1, 365),
+    7,
+    '`7`',
+    "Days after registration a new player's first-steps journey (/activity/newbie) stays open",
+  ),
+  NEWBIE_REWARDS_KC: d(
+    z.string().regex(/^\s*\d{1,6}(\s*,\s*\d{1,6}){3}\s*$/, 'must be four whole amounts'),
+    '10,20,50,30',
+    '`10,20,50,30`',
+    'KC for the journey steps: bind phone, first task, first recharge, first invite',
+  ),
   CAPTCHA_SECRET: s(
     text(),
     'unset (reports unverified)',
@@ -367,6 +379,84 @@ const FORTUNE = {
   ),
 } satisfies Record<string, Setting>;
 
+const POOL = {
+  POOL_SHARE_BPS: d(
+    int(0, 10_000),
+    2000,
+    '`2000`',
+    'Basis points of what the fees and house accounts earn in USDT each period that go into the prize pool ([docs/pool.md](docs/pool.md))',
+  ),
+  POOL_PERIOD_HOURS: d(
+    int(1, 24 * 7),
+    24,
+    '`24`',
+    'Length of a prize-pool period, aligned on UTC midnight of 1970-01-01',
+  ),
+  POOL_SETTLE_AFTER_SECONDS: d(int(0, 3600), 60, '`60`', 'How long after a period closes the job funds and pays it'),
+  POOL_JOB_EVERY_MS: d(int(0), 30_000, '`30000`', "How often each server runs the pool's job; `0` turns it off"),
+} satisfies Record<string, Setting>;
+
+const LUCKYCODE = {
+  LUCKYCODE_PERIOD_MINUTES: d(
+    int(1, 43_200),
+    1440,
+    '`1440`',
+    'How long a lucky-code draw is on sale; the next opens when one closes ([docs/luckycode.md](docs/luckycode.md))',
+  ),
+  LUCKYCODE_PRICE_KC: d(
+    z
+      .string()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'must be a KC amount like 5 or 2.5')
+      .refine((v) => /[1-9]/.test(v), 'must be above 0'),
+    '5',
+    '`5`',
+    'Price of one lucky-code ticket in KC',
+  ),
+  LUCKYCODE_CAP: d(int(1, 100_000), 2000, '`2000`', 'Most tickets one draw sells'),
+  LUCKYCODE_MIN_TICKETS: d(int(1, 100_000), 20, '`20`', 'A draw closing with fewer tickets refunds every ticket'),
+  LUCKYCODE_PRIZE_BPS: d(
+    int(0, 10_000),
+    9000,
+    '`9000`',
+    "The winner's share of a draw's sales in basis points; the house keeps the rest",
+  ),
+  LUCKYCODE_MAX_PER_BUY: d(int(1, 1000), 100, '`100`', 'Most tickets one purchase may take'),
+  LUCKYCODE_JOB_MS: d(
+    int(),
+    10_000,
+    '`10000`',
+    'How often each server runs the lucky-code job (close, pay, open); `0` turns it off',
+  ),
+} satisfies Record<string, Setting>;
+
+const SHARE = {
+  SHARE_LEVELS: d(
+    z.string().regex(/^\s*\d{1,6}:\d{1,3}(\s*,\s*\d{1,6}:\d{1,3})*\s*$/, 'must be min_active:bonus_percent pairs'),
+    '0:0,3:10,10:20,30:35,100:50',
+    '`0:0,3:10,10:20,30:35,100:50`',
+    'Invite levels as `active invitees:bonus %` pairs, raising the inviter reward ([docs/share.md](docs/share.md))',
+  ),
+  SHARE_BIND_DAYS: d(int(1, 365), 7, '`7`', 'Days after registration a player may still bind an invite code'),
+  SHARE_RANK_SIZE: d(int(1, 100), 20, '`20`', 'Inviters shown in the weekly invite ranking'),
+  SHARE_JOB_MS: d(int(), 60_000, '`60000`', 'How often each server settles qualified invitees; `0` turns it off'),
+} satisfies Record<string, Setting>;
+
+const GIFTCODES = {
+  GIFTCODE_MAX_CLAIMS: d(
+    int(1, 1000),
+    100,
+    '`100`',
+    'Most claimers one red packet may have ([docs/giftcodes.md](docs/giftcodes.md))',
+  ),
+  GIFTCODE_MAX_ACTIVE: d(int(1, 1000), 10, '`10`', 'Red packets a player may have claimable at once'),
+  GIFTCODE_SWEEP_MS: d(
+    int(0),
+    60_000,
+    '`60000`',
+    'How often expired red packets return their rest to their creators; `0` turns the sweep off on this server',
+  ),
+} satisfies Record<string, Setting>;
+
 const STUDIOS = ['INHOUSE', 'PG', 'PPGAME', 'IMPERIUM', 'BRIDGE'];
 const GAMES = {
   ...(Object.fromEntries(
@@ -416,6 +506,10 @@ export const SETTINGS = {
   ...PAYMENTS,
   ...TASKS,
   ...FORTUNE,
+  ...GIFTCODES,
+  ...POOL,
+  ...LUCKYCODE,
+  ...SHARE,
   ...GAMES,
   ...DEPLOY,
 };
@@ -428,6 +522,10 @@ type Known = typeof SERVER &
   typeof PAYMENTS &
   typeof TASKS &
   typeof FORTUNE &
+  typeof GIFTCODES &
+  typeof POOL &
+  typeof LUCKYCODE &
+  typeof SHARE &
   typeof GAMES &
   typeof DEPLOY;
 

@@ -3,6 +3,11 @@ import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { seedInvites } from './services/fortune-invites/seed.ts';
+import { seedGiftcodes } from './services/giftcode/seed.ts';
+import { seedLuckycode } from './services/luckycode/seed.ts';
+import { termsFrom } from './services/luckycode/settings.ts';
+import { seedPool } from './services/pool/seed.ts';
+import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 
 const config = loadConfig();
@@ -15,9 +20,14 @@ await database.migrate();
 if (config.seedDemo) await seedDemo(database.db);
 
 const app = await buildApp({ config, database });
+// Before anything makes the app ready: the lucky-code job's first run must find the demo draws already made.
+if (config.seedDemo) await seedLuckycode(app.db, termsFrom(config.settings));
 // Demo game play goes through the running app (the studio and the wallet), so it is seeded once the app is built.
 if (config.seedDemo) await seedGames(app);
 if (config.seedDemo) await seedInvites(app.db);
+if (config.seedDemo) await seedPool(app.pool);
+if (config.seedDemo) await seedShare(app.db, config.settings);
+if (config.seedDemo) await seedGiftcodes(app.db, config.webDist);
 const warning = demoDataWarning(config);
 if (warning) {
   app.log.warn(warning);

@@ -126,7 +126,8 @@ function previewTags(head: HeadRoute, title: string, ctx: HeadContext, entity?: 
   const lang2 = head.lang.slice(0, 2);
   const shareLang = SHARE_IMAGE_LANGS.has(lang2) ? lang2 : 'en';
   const description = entity?.description || ctx.t(head.lang, 'head.previewText') || title;
-  const image = absolute(entity?.image || `/resource/share/${shareLang}.png`, ctx.origin);
+  // An entity image may name the locale's share language as `{lang}` (the share pages' invite cards).
+  const image = absolute((entity?.image || '/resource/share/{lang}.png').replace('{lang}', shareLang), ctx.origin);
   const url = `${ctx.origin}${head.url.pathname}${head.url.search}`;
   const siteName = ctx.t(head.lang, 'brand.product') ?? ctx.productName;
   const og: [string, string][] = [

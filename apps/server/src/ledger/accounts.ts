@@ -7,7 +7,19 @@ import { type Exec, one } from './sql.ts';
  * Fortune's locked bonus money until its wagering is met (fortune_bonuses says whose); `escrow` holds what streamers'
  * webcast gift codes have not paid out yet (fortune_gift_codes says whose).
  */
-export const SYSTEM_ACCOUNTS = ['issuance', 'fees', 'house', 'pending', 'bridge', 'bonus', 'escrow'] as const;
+export const SYSTEM_ACCOUNTS = [
+  'issuance',
+  'fees',
+  'house',
+  'pending',
+  'bridge',
+  'bonus',
+  'escrow',
+  // The prize pool's money between settlements (services/pool).
+  'pool',
+  // Lucky-code ticket sales held until the draw pays or refunds them (services/luckycode).
+  'luckycode',
+] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 
 export type AccountRef = { userId: number } | { system: SystemAccount };

@@ -11,7 +11,7 @@ export interface LedgerCheckResult {
  * The ledger invariants (DESIGN.md section 7): per coin the balances sum to zero; no account that may
  * not go negative is negative; every balance equals its transfers (credits minus debits); every transfer
  * stays within one coin; every pending hold is covered by the pending account; every locked Fortune bonus is covered
- * by the bonus account; what active webcast gift codes still owe is covered by the escrow account; the game rounds'
+ * by the bonus account; what active webcast gift codes and red packets still owe is covered by the escrow account; the game rounds'
  * stakes less refunds and wins equal the ledger's game transfers (the seamless wallet wrote both or neither).
  */
 export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
@@ -72,13 +72,18 @@ export async function checkLedger(db: Exec): Promise<LedgerCheckResult> {
     db,
     sql`select a.coin, coalesce(g.owed, 0)::text as owed, a.balance::text as account
         from ledger_accounts a
-        left join (select 'USDT' as coin, sum(amount_per_claim * (max_claims - claims)) as owed
-                   from fortune_gift_codes where kind = 'webcast' and status = 'active') g on g.coin = a.coin
+        left join (select coin, sum(owed) as owed from (
+                     select 'USDT' as coin, amount_per_claim * (max_claims - claims) as owed
+                     from fortune_gift_codes where kind = 'webcast' and status = 'active'
+                     union all
+                     -- The main brand's red packets (services/giftcode): funded less paid, until they end.
+                     select coin, total - claimed as owed from gift_codes where kind = 'packet' and status = 'active'
+                   ) o group by coin) g on g.coin = a.coin
         where a.system = 'escrow'`,
   );
   for (const e of escrow) {
     if (BigInt(e.owed) !== BigInt(e.account))
-      problems.push(`coin ${e.coin}: webcast codes owe ${e.owed} but the escrow account has ${e.account}`);
+      problems.push(`coin ${e.coin}: gift codes owe ${e.owed} but the escrow account has ${e.account}`);
   }
   const [games] = await rows<{ rounds: string; ledger: string }>(
     db,

@@ -67,8 +67,11 @@ export async function registerStatic(app: FastifyInstance) {
   registerConsolePages(app, dist);
 
   async function sendPage(url: string, reply: FastifyReply) {
-    const { route, params } = resolveHeadRoute(url, headContext.origin);
-    const entity = route ? await loadHeadData(route, params, app.db) : undefined;
+    const { route, params, url: parsed } = resolveHeadRoute(url, headContext.origin);
+    // Providers also see the query (route params win): the share landing page reads its share_uid.
+    const entity = route
+      ? await loadHeadData(route, { ...Object.fromEntries(parsed.searchParams), ...params }, app.db)
+      : undefined;
     const head = renderHead(url, headContext, entity);
     let html = template
       .replace(HEAD_MARKER, head.tags + preload(route, head.lang))

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { activityRoutes } from './activity/routes.ts';
 import { aichatRoutes } from './aichat/routes.ts';
 import { feedbackRoutes } from './feedback/routes.ts';
 import { fortuneRoutes } from './fortune/routes.ts';
 import { fortuneGamesRoutes } from './fortune-games/routes.ts';
 import { fortuneInvitesRoutes } from './fortune-invites/index.ts';
 import { gameWalletRoutes } from './game-wallet/routes.ts';
+import { giftcodeRoutes } from './giftcode/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { luckycodeRoutes } from './luckycode/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
+import { poolRoutes } from './pool/routes.ts';
+import { shareRoutes } from './share/index.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
@@ -34,4 +39,9 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(fortuneGamesRoutes);
   await app.register(fortuneInvitesRoutes);
   await app.register(studioRoutes);
+  await app.register(shareRoutes);
+  await app.register(giftcodeRoutes);
+  await app.register(poolRoutes);
+  await app.register(activityRoutes);
+  await app.register(luckycodeRoutes);
 }

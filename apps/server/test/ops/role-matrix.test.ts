@@ -12,6 +12,7 @@ import { opsCall, signedInOperator, type TestOperator } from './support.ts';
 const SAMPLES: Record<string, Record<string, unknown>> = {
   '/withdrawals/decide': { order_id: 'w_aaaaaaaaaaaaaaaaaaaa', approve: true },
   '/fortune/gift-codes/end': { code: 'ZZZZZZZZZZ' },
+  '/gift-codes/end': { code: 'ZZZZZZZZZZ' },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

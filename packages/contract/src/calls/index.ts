@@ -1,8 +1,13 @@
+import * as activity from './activity/index.ts';
 import * as aichat from './aichat/index.ts';
 import type { CallDef } from './define.ts';
 import * as feedback from './feedback/index.ts';
 import * as fortune from './fortune/index.ts';
+import * as giftcode from './giftcode/index.ts';
+import * as luckycode from './luckycode/index.ts';
 import * as payment from './payment/index.ts';
+import * as pool from './pool/index.ts';
+import * as share from './share/index.ts';
 import * as stats from './stats/index.ts';
 import * as task from './task/index.ts';
 import * as tg from './tg/index.ts';
@@ -10,7 +15,22 @@ import * as user from './user/index.ts';
 import * as wallet from './wallet/index.ts';
 
 export * from './define.ts';
-export { aichat, feedback, fortune, payment, stats, task, tg, user, wallet };
+export {
+  activity,
+  aichat,
+  feedback,
+  fortune,
+  giftcode,
+  luckycode,
+  payment,
+  pool,
+  share,
+  stats,
+  task,
+  tg,
+  user,
+  wallet,
+};
 
 /** True for a call definition (areas also export constants and shared schemas next to their calls). */
 export function isCallDef(value: unknown): value is CallDef {
@@ -28,7 +48,22 @@ export function isCallDef(value: unknown): value is CallDef {
 }
 
 /** Every area of calls: adding an area here is what puts its calls in CALLS. */
-export const CALL_AREAS = { user, tg, wallet, feedback, aichat, stats, payment, task, fortune } as const;
+export const CALL_AREAS = {
+  activity,
+  user,
+  tg,
+  wallet,
+  feedback,
+  aichat,
+  stats,
+  payment,
+  task,
+  fortune,
+  pool,
+  giftcode,
+  luckycode,
+  share,
+} as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */
 export const CALLS: readonly CallDef[] = Object.values(CALL_AREAS).flatMap((area) =>

@@ -17,10 +17,15 @@ import { opsFortunePopupsEnd } from './calls/fortune-popups-end.ts';
 import { opsFortuneRtPrizes } from './calls/fortune-rt-prizes.ts';
 import { opsFortuneRtPrizesCreate } from './calls/fortune-rt-prizes-create.ts';
 import { opsFortuneRtPrizesEnd } from './calls/fortune-rt-prizes-end.ts';
+import { opsGiftCodes } from './calls/gift-codes.ts';
+import { opsGiftCodesCreate } from './calls/gift-codes-create.ts';
+import { opsGiftCodesEnd } from './calls/gift-codes-end.ts';
 import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
 import { opsLedgerCheck } from './calls/ledger-check.ts';
 import { opsLogin } from './calls/login.ts';
 import { opsLogout } from './calls/logout.ts';
+import { opsLuckycodeDrawNow } from './calls/luckycode-draw-now.ts';
+import { opsLuckycodeDraws } from './calls/luckycode-draws.ts';
 import { opsMe } from './calls/me.ts';
 import { opsDisable } from './calls/operators-disable.ts';
 import { opsInvite } from './calls/operators-invite.ts';
@@ -29,6 +34,8 @@ import { opsSetRole } from './calls/operators-set-role.ts';
 import { opsPlayerFreeze } from './calls/player-freeze.ts';
 import { opsPlayerLookup } from './calls/player-lookup.ts';
 import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
+import { opsPoolPeriods } from './calls/pool-periods.ts';
+import { opsPoolSettle } from './calls/pool-settle.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
@@ -63,16 +70,23 @@ export {
   opsFortuneRtPrizes,
   opsFortuneRtPrizesCreate,
   opsFortuneRtPrizesEnd,
+  opsGiftCodes,
+  opsGiftCodesCreate,
+  opsGiftCodesEnd,
   opsInvite,
   opsLedgerAdjust,
   opsLedgerCheck,
   opsLogin,
   opsLogout,
+  opsLuckycodeDrawNow,
+  opsLuckycodeDraws,
   opsMe,
   opsOperatorsList,
   opsPlayerFreeze,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
+  opsPoolPeriods,
+  opsPoolSettle,
   opsReauth,
   opsRevokeSession,
   opsSessions,
@@ -127,4 +141,11 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsFortuneAgentsDecide,
   opsFortuneAgentsFlagged,
   opsFortuneAgentsCommissions,
+  opsGiftCodes,
+  opsGiftCodesCreate,
+  opsGiftCodesEnd,
+  opsLuckycodeDraws,
+  opsLuckycodeDrawNow,
+  opsPoolPeriods,
+  opsPoolSettle,
 ];

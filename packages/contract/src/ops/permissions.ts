@@ -30,6 +30,10 @@ export const PERMISSIONS = [
   'fortune.campaigns',
   /** Fortune's agents: the application queue (approve, reject), self-referral flags and commissions paid. */
   'fortune.agents',
+  /** The main brand's gift codes: campaign codes from the house (create, end) and players' red packets (list, end). */
+  'giftcodes.manage',
+  /** Lucky-code draws: the list, and closing a draw early ("draw now"). */
+  'luckycode.draws',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -48,8 +52,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'audit.read',
   ],
-  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents'],
-  games: ['players.read', 'ledger.read', 'fortune.markets'],
+  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents', 'giftcodes.manage'],
+  games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws'],
   admin: [...PERMISSIONS],
 };
 

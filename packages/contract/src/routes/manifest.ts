@@ -68,7 +68,7 @@ const PUBLIC: Row[] = [
   r('pool', '/pool', 'pool', { title: 'product-suffix', canonical: true, alias: '/dividend', tab: 'pool' }),
   r('library', '/library', 'earn', { title: 'product-suffix', canonical: true, tab: 'library' }),
   r('profileXid', '/profile/$xid', 'profile', { title: 'username' }),
-  r('gift', '/gift/$code', 'gift', { title: 'gift-sender' }),
+  r('gift', '/gift/$code', 'giftcode', { title: 'gift-sender' }),
   r('giftcode', '/giftcode', 'giftcode', { hideFeedbackBall: true }),
   r('giftcodeShare', '/giftcode/share', 'giftcode'),
   r('luckycodeLand', '/luckycode/land', 'luckycode'),

@@ -1,6 +1,4 @@
-import { randomInt } from 'node:crypto';
 import { FORTUNE_COIN } from '@arcadia/contract/calls/fortune/common';
-import { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH } from '@arcadia/contract/calls/fortune/gift-codes';
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import type { Db } from '../../db/client.ts';
 import type { fortuneGiftCodes } from '../../db/schema/index.ts';
@@ -9,6 +7,7 @@ import { onceOnly } from '../../ledger/idempotency.ts';
 import { balanceOf, inTransaction, move } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
+import { newGiftCode } from '../../lib/gift-code.ts';
 import { requireNotFrozen } from '../user/require-not-frozen.ts';
 import { requirePlay } from './access.ts';
 import { bonusView, grantBonus, type SystemIds, systemIds } from './bonus-service.ts';
@@ -57,12 +56,8 @@ export async function giftIds(db: Db): Promise<GiftIds> {
   return { ...(await systemIds(db)), escrow: await accountId(db, { system: 'escrow' }, COIN) };
 }
 
-/** A fresh code: GIFT_CODE_LENGTH characters from the look-alike-free alphabet, each from node's CSPRNG. */
-export function newGiftCode(): string {
-  let code = '';
-  for (let i = 0; i < GIFT_CODE_LENGTH; i += 1) code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
-  return code;
-}
+/** A fresh code (lib/gift-code.ts, shared with the main brand's red packets). */
+export { newGiftCode };
 
 type NewCode = Omit<typeof fortuneGiftCodes.$inferInsert, 'code'>;
 

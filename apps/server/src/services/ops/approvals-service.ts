@@ -7,6 +7,7 @@ import { writeAudit } from './audit.ts';
 import type { OpsCaller, OpsDeps } from './auth-service.ts';
 import { giftCodesApproval, rtPrizeApproval } from './fortune-campaigns-service.ts';
 import type { ApprovalKind, ApprovalRow } from './four-eyes.ts';
+import { giftcodeCampaignApproval } from './gift-codes-service.ts';
 import { adjustApproval } from './ledger-service.ts';
 import { seconds } from './operators-repo.ts';
 
@@ -15,6 +16,7 @@ const KINDS: Readonly<Record<string, ApprovalKind>> = {
   'ledger.adjust': adjustApproval,
   'fortune.gift_codes.create': giftCodesApproval,
   'fortune.rt_prizes.create': rtPrizeApproval,
+  'giftcode.campaign.create': giftcodeCampaignApproval,
 };
 
 function kindOf(approval: ApprovalRow): ApprovalKind {

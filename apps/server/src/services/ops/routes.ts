@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.ts';
 import { idempotencyKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import * as fortuneAgents from '../fortune-invites/ops-service.ts';
+import { termsFrom } from '../luckycode/settings.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
 import { walletKeyFrom } from '../wallet/crypto.ts';
@@ -14,10 +15,13 @@ import { opsConfigFrom } from './config.ts';
 import * as fortuneCampaigns from './fortune-campaigns-service.ts';
 import * as fortuneMarkets from './fortune-markets-service.ts';
 import * as fortunePopups from './fortune-popups-service.ts';
+import * as giftCodes from './gift-codes-service.ts';
 import * as ledger from './ledger-service.ts';
+import * as luckycode from './luckycode-service.ts';
 import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
 import * as players from './players-service.ts';
+import * as pool from './pool-service.ts';
 import { registerOpsCall } from './register-ops-call.ts';
 import { systemHealth } from './system-service.ts';
 import { totpVault } from './totp-vault.ts';
@@ -118,4 +122,18 @@ export async function opsRoutes(app: FastifyInstance) {
   );
   registerOpsCall(app, deps, ops.opsFortuneAgentsFlagged, (input) => fortuneAgents.listFlagged(deps.db, input.page));
   registerOpsCall(app, deps, ops.opsFortuneAgentsCommissions, (input) => fortuneAgents.listCommissions(deps.db, input));
+  registerOpsCall(app, deps, ops.opsLuckycodeDraws, (input) => luckycode.listDraws(deps, input.page));
+  registerOpsCall(app, deps, ops.opsLuckycodeDrawNow, (input, caller) =>
+    luckycode.drawNow(deps, must(caller), input.draw_id, termsFrom(app.config.settings)),
+  );
+  registerOpsCall(app, deps, ops.opsGiftCodes, (input) => giftCodes.listCodes(deps, input));
+  registerOpsCall(app, deps, ops.opsGiftCodesCreate, (input, caller) =>
+    giftCodes.createCodes(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsGiftCodesEnd, (input, caller) => giftCodes.endCode(deps, must(caller), input.code));
+  // The pool service decorates app.pool (registered after this plugin): read per call.
+  registerOpsCall(app, deps, ops.opsPoolPeriods, (input) => pool.listPeriods(app.pool, input.page));
+  registerOpsCall(app, deps, ops.opsPoolSettle, (input, caller) =>
+    pool.settleNow(app.pool, must(caller), input.period_id),
+  );
 }

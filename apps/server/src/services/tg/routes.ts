@@ -2,6 +2,7 @@ import { tg } from '@arcadia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
+import { inviteOnRegister } from '../share/register-hook.ts';
 import { loadTgConfig } from './bots.ts';
 import * as service from './service.ts';
 
@@ -12,11 +13,11 @@ export async function tgRoutes(app: FastifyInstance) {
   const loginLimit = (request: FastifyRequest) => app.rateLimit('login-ip', clientIp(request), app.limits.loginPerIp);
   registerCall(app, tg.registerOrLogin, async (input, request) => {
     await loginLimit(request);
-    return service.registerOrLogin(app.db, config, input, 'tg');
+    return inviteOnRegister(app, request, await service.registerOrLogin(app.db, config, input, 'tg'), input);
   });
   registerCall(app, tg.xwRegisterOrLogin, async (input, request) => {
     await loginLimit(request);
-    return service.registerOrLogin(app.db, config, input, 'tg_xw');
+    return inviteOnRegister(app, request, await service.registerOrLogin(app.db, config, input, 'tg_xw'), input);
   });
   registerCall(app, tg.authContact, (input, request) => service.authContact(app.db, config, request.userId, input));
   registerCall(app, tg.inviteUrl, async (input, request) => service.inviteUrl(config, request.userId, input));

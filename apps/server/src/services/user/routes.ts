@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { smsSenderFrom } from '../../lib/sms.ts';
+import { inviteOnRegister } from '../share/register-hook.ts';
 import { loadTgConfig } from '../tg/bots.ts';
 import { captchaConfigFrom, reportCaptcha } from './captcha-service.ts';
 import * as config from './config-service.ts';
@@ -39,8 +40,12 @@ export async function userRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, user.sendOtpViaPhone, (input, req) => phone.sendOtp(deps, req, input));
-  registerCall(app, user.registerOrLoginByPhone, (input, req) => phone.registerOrLoginByPhone(deps, req, input));
-  registerCall(app, user.regist, (input, req) => phone.regist(deps, req, input));
+  registerCall(app, user.registerOrLoginByPhone, async (input, req) =>
+    inviteOnRegister(app, req, await phone.registerOrLoginByPhone(deps, req, input), input),
+  );
+  registerCall(app, user.regist, async (input, req) =>
+    inviteOnRegister(app, req, await phone.regist(deps, req, input), input),
+  );
   registerCall(app, user.userPhoneAndPasswordReset, (input, req) => phone.resetPassword(deps, req, input));
   registerCall(app, user.lbUserPhoneLogin, (input, req) => phone.phonePasswordLogin(deps, req, input));
   registerCall(app, user.loginByKey, (input, req) => phone.loginByKey(deps, req, input));

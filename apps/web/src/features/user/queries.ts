@@ -1,6 +1,7 @@
 import { type RequestOf, type ResponseOf, user } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
 import { useMutation } from '../../app/query/use-query.ts';
+import { SHARE_UID_KEY } from '../../hosts/page-links.ts';
 import { login } from '../../session/login.ts';
 import type { UserInfo } from '../../session/session-store.ts';
 import { applyUserInfo } from '../../session/user-info.ts';
@@ -24,10 +25,16 @@ export function useSendOtp() {
   });
 }
 
+/** A registration carries the share_uid the visit came with (spec section 2): it binds the inviter (docs/share.md). */
+function withInvite<T extends { invite_code?: string | undefined }>(input: T): T {
+  const shareUid = sessionStorage.getItem(SHARE_UID_KEY);
+  return input.invite_code || !shareUid ? input : { ...input, invite_code: shareUid };
+}
+
 export function useCodeLogin() {
   return useMutation({
     mutationFn: (input: RequestOf<typeof user.registerOrLoginByPhone>) =>
-      api(user.registerOrLoginByPhone, input, { silent: true }),
+      api(user.registerOrLoginByPhone, withInvite(input), { silent: true }),
     onSuccess: adoptLogin,
   });
 }
@@ -48,7 +55,7 @@ export function useKeyLogin() {
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RequestOf<typeof user.regist>) => api(user.regist, input, { silent: true }),
+    mutationFn: (input: RequestOf<typeof user.regist>) => api(user.regist, withInvite(input), { silent: true }),
     onSuccess: (answer, input) => {
       if (input.is_form_test !== 1) adoptLogin(answer);
     },

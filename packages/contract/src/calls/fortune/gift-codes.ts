@@ -1,20 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../define.ts';
+import { giftCodeField } from '../giftcode/code.ts';
 import { bonus, usdtText } from './common.ts';
 
 /**
  * Gift codes (docs/fortune.md, "Campaigns"): operators' campaign codes, paid by the house, and streamers' webcast
- * codes, funded from the streamer's own cash and claimed by their viewers. Codes are 10 characters drawn by a CSPRNG
- * from an alphabet without look-alikes (no 0/O, 1/I/L), so a code read off a stream is typed right.
+ * codes, funded from the streamer's own cash and claimed by their viewers. The code format (10 CSPRNG characters
+ * without look-alikes) is the main brand's too: ../giftcode/code.ts.
  */
-export const GIFT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const GIFT_CODE_LENGTH = 10;
-const GIFT_CODE_RE = /^[A-HJKMNP-Z2-9]{10}$/;
-
-/** A code as typed: spaces around it dropped and letters upper-cased before the check. */
-export const giftCodeField = z
-  .string()
-  .check(z.maxLength(64), z.trim(), z.toUpperCase(), z.regex(GIFT_CODE_RE, 'Must be a 10-character gift code'));
+export { GIFT_CODE_ALPHABET, GIFT_CODE_LENGTH, giftCodeField } from '../giftcode/code.ts';
 
 /** An amount per claim: above zero, at most 999,999.999999 USDT. */
 export const giftAmountField = z.string().check(

@@ -1,4 +1,5 @@
 export { appGlobalConfig } from './app-global-config.ts';
+export { bindShareCode } from './bind-code.ts';
 export { bindPhone } from './bind-phone.ts';
 export { getGrayCfg } from './get-gray-cfg.ts';
 export { getSubBrandUserInfo, getUserInfo } from './get-user-info.ts';

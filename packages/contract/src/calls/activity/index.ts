@@ -1,0 +1,2 @@
+export * from './newbie.ts';
+export * from './rewards.ts';
