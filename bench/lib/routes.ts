@@ -27,6 +27,10 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'fortuneMoney', path: '/fortune/money', loggedIn: true, tapSelector: TAP },
   { id: 'fortuneTest', path: '/fortune/test', loggedIn: false, tapSelector: TAP },
   { id: 'fortunePlay', path: '/fortune/play/retiger', loggedIn: true, tapSelector: TAP },
+  { id: 'giftcode', path: '/giftcode', loggedIn: true, tapSelector: TAP },
+  { id: 'luckycodeLand', path: '/luckycode/land', loggedIn: true, tapSelector: TAP },
+  { id: 'share', path: '/share', loggedIn: true, tapSelector: TAP },
+  { id: 'activityNewbie', path: '/activity/newbie', loggedIn: true, tapSelector: TAP },
 ];
 
 export const LOCALE = 'vi-VN';
