@@ -9,7 +9,7 @@ import { fromMinor } from '../../ledger/coins.ts';
 import { inTransaction, move } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
-import { clientIp, type Limit } from '../../plugins/rate-limit.ts';
+import { guessGuard } from '../../lib/guess-guard.ts';
 import * as repo from './repo.ts';
 import { BIND_GUESSES, levelOf, type ShareSettings } from './settings.ts';
 
@@ -192,26 +192,6 @@ async function bind(deps: ShareDeps, input: BindInput, refuseSelf: boolean): Pro
   });
 }
 
-/** Per-player and per-IP counters of wrong codes: past either, every bind answers RATE_LIMITED for the window. */
-function guessGuard(app: FastifyInstance, request: FastifyRequest, userId: number) {
-  const buckets: [string, string | number, Limit][] = [
-    ['share-bind-user', userId, BIND_GUESSES.perUser],
-    ['share-bind-ip', clientIp(request), BIND_GUESSES.perIp],
-  ];
-  return {
-    async check() {
-      for (const [bucket, key, limit] of buckets) {
-        const used = Number((await app.fastStore.get(`rl:${bucket}:${key}`)) ?? 0);
-        if (used >= limit.max) throw new AppError('RATE_LIMITED', undefined, { retry_after: limit.windowSeconds });
-      }
-    },
-    async miss() {
-      for (const [bucket, key, limit] of buckets)
-        await app.fastStore.increment(`rl:${bucket}:${key}`, limit.windowSeconds * 1000);
-    },
-  };
-}
-
 /** /user/bind_share_code: a typed code, once, within the bind window; a self-invite is refused, not stored. */
 export async function bindCode(
   deps: ShareDeps,
@@ -221,7 +201,7 @@ export async function bindCode(
   code: string,
   did: string | undefined,
 ) {
-  const guard = guessGuard(app, request, userId);
+  const guard = guessGuard(app, request, 'share-bind', userId, BIND_GUESSES);
   await guard.check();
   if (await repo.inviteOf(deps.db, userId)) throw fieldError({ code: ['You have already bound an invite code'] });
   const me = await repo.playerOf(deps.db, userId);
