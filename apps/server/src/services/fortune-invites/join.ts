@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Exec } from '../../ledger/sql.ts';
-import { AppError, fieldError } from '../../lib/errors.ts';
+import { fieldError } from '../../lib/errors.ts';
 import { guessGuard } from '../../lib/guess-guard.ts';
 import { deviceOf } from './device.ts';
 import { insertInvitee, type LinkRow, linkByCode, rememberDevice, selfReferralReason } from './repo.ts';
