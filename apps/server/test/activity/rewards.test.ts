@@ -42,6 +42,24 @@ describe.each(DB_KINDS)('reward pages (%s)', (kind) => {
     await expectLedgerOk(t);
   });
 
+  it('shows the rewards as rewards in the wallet history too, and its reward filter finds them', async () => {
+    const p = await newPlayer(t);
+    expect((await checkin(t, p)).json().code).toBe(0);
+    expect((await activity(t, '/activity/newbie/claim', p, { step: 'bind_phone' })).body.code).toBe(0);
+    const history = async (body: object) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/svc/wallet/wallet/offchain_history',
+          headers: signedHeaders({ userId: p.userId, secretKey: p.secretKey }),
+          payload: body,
+        })
+      ).json().data.items as { kind: string; amount: string }[];
+    expect((await history({ coin: 'KC' })).map((i) => i.kind)).toEqual(['reward', 'reward']);
+    expect((await history({ coin: 'KC', kind: 'reward' })).map((i) => i.amount)).toEqual(['10', '10']);
+    expect(await history({ coin: 'KC', kind: 'swap' })).toEqual([]);
+  });
+
   it('lists pending rewards: journey steps to claim and task steps under review', async () => {
     const p = await newPlayer(t);
     await t.database.db.execute(sql`

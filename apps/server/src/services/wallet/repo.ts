@@ -1,6 +1,7 @@
 import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Exec, one, rows } from '../../ledger/sql.ts';
+import { type LedgerKind, rawKindsOf } from './display-kinds.ts';
 
 /** SQL of the wallet service (the ledger's own SQL lives in src/ledger). */
 
@@ -50,7 +51,13 @@ export async function ledgerEntries(
   const mine = sql`(select id from ledger_accounts where user_id = ${userId})`;
   const conds: SQL[] = [sql`(t.debit_account_id in ${mine} or t.credit_account_id in ${mine})`];
   if (f.coin) conds.push(sql`t.coin = ${f.coin}`);
-  if (f.kind) conds.push(f.kind === 'withdraw' ? sql`t.kind = 'hold'` : sql`t.kind = ${f.kind}`);
+  if (f.kind)
+    conds.push(
+      sql`t.kind in (${sql.join(
+        rawKindsOf(f.kind as LedgerKind).map((k) => sql`${k}`),
+        sql`, `,
+      )})`,
+    );
   if (f.direction === 'out') conds.push(sql`t.debit_account_id in ${mine}`);
   if (f.direction === 'in') conds.push(sql`t.credit_account_id in ${mine}`);
   if (f.before) conds.push(sql`t.id < ${f.before}`);

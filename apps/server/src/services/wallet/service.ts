@@ -4,6 +4,7 @@ import type { Withdrawal } from '@arcadia/contract/calls/wallet/transfer-history
 import { ALL_COINS, coinOf, formatUsdt, fromMinor, usdtValueE8 } from '../../ledger/coins.ts';
 import { changePct, currentPrices, priceHistory24h } from '../../ledger/prices.ts';
 import { seconds, type WalletDeps } from './deps.ts';
+import { displayKind } from './display-kinds.ts';
 import { balanceOut, cursorNumber, fmt, page } from './format.ts';
 import * as repo from './repo.ts';
 
@@ -87,7 +88,7 @@ export async function offchainHistory(
         coin_name: r.coin,
         amount: `${r.outgoing ? '-' : ''}${fmt(r.coin, r.amount)}`,
         direction: r.outgoing ? 'out' : 'in',
-        kind: r.kind === 'hold' ? 'withdraw' : r.kind,
+        kind: displayKind(r.kind),
         reference: r.reference,
         status: (r.hold_status as LedgerEntry['status'] | null) ?? 'posted',
         created_at: seconds(r.created_at),
