@@ -10,6 +10,8 @@ import { idField } from './shared.ts';
 export const opsLuckycodeDrawNow = defineOpsCall({
   path: '/luckycode/draw-now',
   permission: 'luckycode.draws',
+  // It pays money out: a fresh password and code first, as every money action.
+  reauth: true,
   request: z.object({ draw_id: idField }),
   response: z.object({ draw: opsLuckyDraw, next_draw_id: z.nullable(z.number()) }),
 });

@@ -11,6 +11,8 @@ import { idField } from './shared.ts';
 export const opsPoolSettle = defineOpsCall({
   path: '/pool/settle',
   permission: 'ledger.adjust',
+  // It pays money out: a fresh password and code first, as every money action.
+  reauth: true,
   request: z.object({ period_id: idField }),
   response: z.object({ period: poolPeriodView, changed: z.boolean() }),
 });
