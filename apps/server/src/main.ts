@@ -7,6 +7,7 @@ import { seedGiftcodes } from './services/giftcode/seed.ts';
 import { seedLuckycode } from './services/luckycode/seed.ts';
 import { termsFrom } from './services/luckycode/settings.ts';
 import { seedPool } from './services/pool/seed.ts';
+import { seedPopups } from './services/popups/seed.ts';
 import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 
@@ -28,6 +29,7 @@ if (config.seedDemo) await seedInvites(app.db);
 if (config.seedDemo) await seedPool(app.pool);
 if (config.seedDemo) await seedShare(app.db, config.settings);
 if (config.seedDemo) await seedGiftcodes(app.db, config.webDist);
+if (config.seedDemo) await seedPopups(app.db);
 const warning = demoDataWarning(config);
 if (warning) {
   app.log.warn(warning);

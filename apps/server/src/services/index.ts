@@ -12,6 +12,7 @@ import { luckycodeRoutes } from './luckycode/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { poolRoutes } from './pool/routes.ts';
+import { popupsRoutes } from './popups/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
@@ -44,4 +45,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(poolRoutes);
   await app.register(activityRoutes);
   await app.register(luckycodeRoutes);
+  await app.register(popupsRoutes);
 }

@@ -28,6 +28,7 @@ const PAGES: Record<string, ComponentType> = {
   '/lucky-code': lazy(() => import('./pages/lucky-code-page.tsx')),
   '/gift-codes': lazy(() => import('./pages/gift-codes-page.tsx')),
   '/fortune-popups': lazy(() => import('./pages/fortune-popups-page.tsx')),
+  '/popups': lazy(() => import('./pages/popups-page.tsx')),
   '/fortune-agents': lazy(() => import('./pages/fortune-agents-page.tsx')),
   '/operators': lazy(() => import('./pages/operators-page.tsx')),
   '/audit': lazy(() => import('./pages/audit-page.tsx')),

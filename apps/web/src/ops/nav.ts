@@ -22,6 +22,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/fortune-agents', label: 'nav.fortuneAgents', permission: 'fortune.agents' },
   { path: '/lucky-code', label: 'nav.luckycode', permission: 'luckycode.draws' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
+  { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },
   { path: '/operators', label: 'nav.operators', permission: 'operators.manage' },
   { path: '/audit', label: 'nav.audit', permission: 'audit.read' },
   { path: '/system', label: 'nav.system', permission: 'signed-in' },

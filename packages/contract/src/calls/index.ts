@@ -7,6 +7,7 @@ import * as giftcode from './giftcode/index.ts';
 import * as luckycode from './luckycode/index.ts';
 import * as payment from './payment/index.ts';
 import * as pool from './pool/index.ts';
+import * as popups from './popups/index.ts';
 import * as share from './share/index.ts';
 import * as stats from './stats/index.ts';
 import * as task from './task/index.ts';
@@ -24,6 +25,7 @@ export {
   luckycode,
   payment,
   pool,
+  popups,
   share,
   stats,
   task,
@@ -63,6 +65,7 @@ export const CALL_AREAS = {
   giftcode,
   luckycode,
   share,
+  popups,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

@@ -36,6 +36,9 @@ import { opsPlayerLookup } from './calls/player-lookup.ts';
 import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
 import { opsPoolPeriods } from './calls/pool-periods.ts';
 import { opsPoolSettle } from './calls/pool-settle.ts';
+import { opsPopups } from './calls/popups.ts';
+import { opsPopupsCreate } from './calls/popups-create.ts';
+import { opsPopupsEnd } from './calls/popups-end.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
@@ -87,6 +90,9 @@ export {
   opsPlayerRevokeSessions,
   opsPoolPeriods,
   opsPoolSettle,
+  opsPopups,
+  opsPopupsCreate,
+  opsPopupsEnd,
   opsReauth,
   opsRevokeSession,
   opsSessions,
@@ -144,6 +150,9 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsGiftCodes,
   opsGiftCodesCreate,
   opsGiftCodesEnd,
+  opsPopups,
+  opsPopupsCreate,
+  opsPopupsEnd,
   opsLuckycodeDraws,
   opsLuckycodeDrawNow,
   opsPoolPeriods,

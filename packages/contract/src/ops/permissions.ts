@@ -32,6 +32,8 @@ export const PERMISSIONS = [
   'fortune.agents',
   /** The main brand's gift codes: campaign codes from the house (create, end) and players' red packets (list, end). */
   'giftcodes.manage',
+  /** The main brand's popups (also pages at /buildDialog/<id>): create, end. */
+  'popups.manage',
   /** Lucky-code draws: the list, and closing a draw early ("draw now"). */
   'luckycode.draws',
 ] as const;
@@ -52,7 +54,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'audit.read',
   ],
-  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents', 'giftcodes.manage'],
+  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents', 'giftcodes.manage', 'popups.manage'],
   games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws'],
   admin: [...PERMISSIONS],
 };

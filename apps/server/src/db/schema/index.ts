@@ -14,6 +14,7 @@ export * from './luckycode.ts';
 export * from './ops.ts';
 export * from './payment.ts';
 export * from './pool.ts';
+export * from './popups.ts';
 export * from './share.ts';
 export * from './social.ts';
 export * from './stats.ts';

@@ -1,6 +1,7 @@
 import type { Locale } from '@arcadia/contract';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { checkPopupWindow, popupLocales, popupStatus } from '../../lib/popup-rules.ts';
 import { seconds } from '../fortune/money-format.ts';
 import {
   deactivatePopup,
@@ -20,23 +21,10 @@ import { checkMarkets } from './fortune-campaigns-service.ts';
  * through general_popup_query (services/fortune/popups-service.ts).
  */
 const PAGE_SIZE = 50;
-const DAY_S = 24 * 3600;
-/** Longest window of a popup. */
-const MAX_DAYS = 90;
-
-type Status = 'upcoming' | 'live' | 'ended' | 'inactive';
-
-function popupStatus(row: PopupRow, now: Date): Status {
-  if (!row.active) return 'inactive';
-  if (row.endsAt <= now) return 'ended';
-  return row.startsAt > now ? 'upcoming' : 'live';
-}
 
 /** The stored {locale: text} maps as one entry per language (en-US first, then as written). */
 function textsOf(row: PopupRow) {
-  const locales = [...new Set([...Object.keys(row.titles), ...Object.keys(row.bodies)])];
-  locales.sort((a, b) => Number(b === 'en-US') - Number(a === 'en-US'));
-  return locales.map((locale) => ({
+  return popupLocales(row.titles, row.bodies).map((locale) => ({
     locale: locale as Locale,
     title: row.titles[locale] ?? '',
     body: row.bodies[locale] ?? '',
@@ -92,10 +80,7 @@ interface CreatePopupInput {
 function checkCreate(input: CreatePopupInput, now: Date): string[] {
   const markets = checkMarkets(input.markets);
   if (input.min_vip > input.max_vip) throw fieldError({ max_vip: ['Must be at least the lowest VIP level'] });
-  if (input.ends_at <= input.starts_at) throw fieldError({ ends_at: ['Must be after the start'] });
-  if (input.ends_at <= seconds(now)) throw fieldError({ ends_at: ['Must be in the future'] });
-  if (input.ends_at - input.starts_at > MAX_DAYS * DAY_S)
-    throw fieldError({ ends_at: [`A popup runs at most ${MAX_DAYS} days`] });
+  checkPopupWindow(input.starts_at, input.ends_at, now);
   return markets;
 }
 

@@ -22,6 +22,7 @@ import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
 import * as players from './players-service.ts';
 import * as pool from './pool-service.ts';
+import * as mainPopups from './popups-service.ts';
 import { registerOpsCall } from './register-ops-call.ts';
 import { systemHealth } from './system-service.ts';
 import { totpVault } from './totp-vault.ts';
@@ -113,6 +114,11 @@ export async function opsRoutes(app: FastifyInstance) {
   );
   registerOpsCall(app, deps, ops.opsFortunePopupsEnd, (input, caller) =>
     fortunePopups.endPopup(deps, must(caller), input.popup_id),
+  );
+  registerOpsCall(app, deps, ops.opsPopups, (input) => mainPopups.listPopups(deps, input.page));
+  registerOpsCall(app, deps, ops.opsPopupsCreate, (input, caller) => mainPopups.createPopup(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsPopupsEnd, (input, caller) =>
+    mainPopups.endPopup(deps, must(caller), input.popup_id),
   );
   registerOpsCall(app, deps, ops.opsFortuneAgentsList, (input) =>
     fortuneAgents.listApplications(deps.db, input.status, input.page),

@@ -59,6 +59,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   giftcodeShare: () => import('../../features/giftcode/share-page.tsx'),
   gift: () => import('../../features/giftcode/gift-page.tsx'),
   activityNewbie: () => import('../../features/rewards/newbie-page.tsx'),
+  buildDialog: () => import('../../features/popups/build-dialog-page.tsx'),
   reward: () => import('../../features/rewards/reward-page.tsx'),
   rewardList: () => import('../../features/rewards/reward-list-page.tsx'),
   rewardGuide: () => import('../../features/rewards/reward-guide-page.tsx'),

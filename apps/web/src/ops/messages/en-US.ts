@@ -373,6 +373,16 @@ export const EN_US = {
   'fortunePopups.status.ended': 'Ended',
   'fortunePopups.status.inactive': 'Turned off',
   'fortunePopups.empty': 'No popups yet.',
+  'nav.popups': 'Popups',
+  'popups.title': 'Popups',
+  'popups.hint':
+    'Popups players of the main app see, aimed by market and how new they are; at most two at a time, highest priority first. Each is also a page at /buildDialog/<id> for pushes. Images and links stay inside the app.',
+  'popups.buttonEn': 'Button (English; needed with a link)',
+  'popups.buttonIn': 'Button ({locale})',
+  'popups.buttonNeedsLink': 'A button needs a link, and a link needs an English button text',
+  'popups.imageHint': 'An app image like /popups/first-steps.svg (under /popups/, /coins/ or /resource/)',
+  'popups.invalidImage': 'Only an app image path under /popups/, /coins/ or /resource/',
+  'popups.deepLinkHint': 'A path in the app like /activity/newbie, never a web address',
   'nav.fortuneAgents': 'Fortune agents',
   'fortuneAgents.title': 'Fortune agents',
   'fortuneAgents.hint':

@@ -375,6 +375,16 @@ export const VI_VN: Record<MessageKey, string> = {
   'fortunePopups.status.ended': 'Đã kết thúc',
   'fortunePopups.status.inactive': 'Đã tắt',
   'fortunePopups.empty': 'Chưa có popup nào.',
+  'nav.popups': 'Popup',
+  'popups.title': 'Popup',
+  'popups.hint':
+    'Popup người chơi ứng dụng chính thấy, nhắm theo thị trường và mức độ mới; tối đa hai cái cùng lúc, ưu tiên cao trước. Mỗi popup cũng là một trang /buildDialog/<id> cho thông báo đẩy. Ảnh và liên kết chỉ trong ứng dụng.',
+  'popups.buttonEn': 'Nút (tiếng Anh; bắt buộc khi có liên kết)',
+  'popups.buttonIn': 'Nút ({locale})',
+  'popups.buttonNeedsLink': 'Nút cần có liên kết, và liên kết cần có chữ trên nút bằng tiếng Anh',
+  'popups.imageHint': 'Ảnh của ứng dụng, ví dụ /popups/first-steps.svg (trong /popups/, /coins/ hoặc /resource/)',
+  'popups.invalidImage': 'Chỉ dùng đường dẫn ảnh của ứng dụng trong /popups/, /coins/ hoặc /resource/',
+  'popups.deepLinkHint': 'Đường dẫn trong ứng dụng, ví dụ /activity/newbie, không dùng địa chỉ web',
   'nav.fortuneAgents': 'Đại lý Fortune',
   'fortuneAgents.title': 'Đại lý Fortune',
   'fortuneAgents.hint':

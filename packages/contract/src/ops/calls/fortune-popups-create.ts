@@ -5,7 +5,7 @@ import { epochSecondsField, fortuneMarketsField } from './fortune-gift-codes.ts'
 import { popupView } from './fortune-popups.ts';
 
 /** Plain text: no control characters (a body may break lines) and nothing that looks like markup ("<b", "</"). */
-const plainText = (max: number, lines: boolean) =>
+export const plainText = (max: number, lines: boolean) =>
   z.string().check(
     z.trim(),
     z.minLength(1, 'must not be empty'),
@@ -26,7 +26,7 @@ export const popupDeepLinkField = z.string().check(
   z.refine((link) => !link.startsWith('//'), 'must be an in-app path like /fortune/money/pay'),
 );
 
-const whole = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+export const whole = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 
 /**
  * Creates a popup shown from `starts_at` to `ends_at` to players of `markets` (empty: all) within the VIP range and,
