@@ -117,6 +117,8 @@ const LOST_CONNECTION = new Set([
   'CONNECTION_ENDED',
   'CONNECT_TIMEOUT',
   'QUERY_DEADLINE',
+  // ledger/sql.ts rows(): a result with holes where rows should be.
+  'RESULT_LOST',
   'ECONNRESET',
   'ECONNREFUSED',
   'EPIPE',

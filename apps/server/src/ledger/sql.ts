@@ -9,7 +9,15 @@ export interface Exec {
 /** Rows of a raw query, the same on PGlite ({rows}) and postgres-js (an array). */
 export async function rows<T>(db: Exec, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
-  return Array.isArray(result) ? result : result.rows;
+  const list = Array.isArray(result) ? result : result.rows;
+  // A connection cut while rows were arriving can leave postgres.js with a result full of holes (seen under
+  // pg_terminate_backend in test/hardening/lost-connection.test.ts): that is a lost connection (503), not an answer.
+  for (let i = 0; i < list.length; i++)
+    if (list[i] === undefined || list[i] === null)
+      throw Object.assign(new Error('a result with missing rows (connection lost mid-answer)'), {
+        code: 'RESULT_LOST',
+      });
+  return list;
 }
 
 export async function one<T>(db: Exec, query: SQL): Promise<T | undefined> {

@@ -1,6 +1,9 @@
 import { ErrorCode } from '@arcadia/contract';
+import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isConnectionLost } from '../../src/db/client.ts';
+import { type Exec, rows } from '../../src/ledger/sql.ts';
 import { createTestApp, signedHeaders, type TestApp } from '../helpers.ts';
 
 const BASE = process.env.DATABASE_URL;
@@ -76,4 +79,17 @@ describe.skipIf(!BASE)('database connections killed under load (postgres)', () =
     expect(seen.get(unavailable) ?? 0, JSON.stringify([...seen])).toBeGreaterThan(0);
     expect(seen.get(answered) ?? 0).toBeGreaterThan(20);
   }, 60_000);
+});
+
+describe('a result cut short by a lost connection', () => {
+  it('counts as a lost connection (503), never as rows', async () => {
+    // What postgres.js left once: the row count of the answer, with holes where the rows should be.
+    const holey: unknown[] = [];
+    holey.length = 2;
+    const db = { execute: async () => holey } as unknown as Exec;
+    const error = await rows(db, sql`select 1`).catch((e: unknown) => e);
+    expect(isConnectionLost(error)).toBe(true);
+    const whole = { execute: async () => [{ a: 1 }, { a: 2 }] } as unknown as Exec;
+    expect(await rows(whole, sql`select 1`)).toEqual([{ a: 1 }, { a: 2 }]);
+  });
 });

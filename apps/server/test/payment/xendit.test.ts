@@ -123,7 +123,7 @@ describe.each(DB_KINDS)('payments through Xendit (%s)', (kind) => {
     expect(double.charge(row?.provider_ref as string)).toMatchObject({ charge_amount: 160000, currency: 'IDR' });
 
     expect(double.settle(row?.provider_ref as string, 'SUCCEEDED')).toBe(true);
-    await expect.poll(async () => (await orderRow(order.order_id))?.status).toBe('paid');
+    await expect.poll(async () => (await orderRow(order.order_id))?.status, { timeout: 10_000 }).toBe('paid');
     // Xendit retries for 24 hours: the same callback again changes nothing.
     const [first] = double.sent.filter((s) => s.rawBody.includes(row?.provider_ref as string));
     const again = await t.app.inject({
@@ -150,7 +150,9 @@ describe.each(DB_KINDS)('payments through Xendit (%s)', (kind) => {
 
     const declined = await rechargeDana('20105');
     expect(declined.body.code).toBe(0);
-    await expect.poll(async () => (await orderRow(declined.body.data.order.order_id))?.status).toBe('failed');
+    await expect
+      .poll(async () => (await orderRow(declined.body.data.order.order_id))?.status, { timeout: 10_000 })
+      .toBe('failed');
   });
 
   it('refuses a callback without the dashboard token', async () => {
@@ -176,7 +178,7 @@ describe.each(DB_KINDS)('payments through Xendit (%s)', (kind) => {
     const [a, b] = await Promise.all([provider.payout(order), provider.payout(order)]);
     expect(a.providerRef).toMatch(/^disb-/);
     expect(b.providerRef).toBe(a.providerRef);
-    await expect.poll(async () => (await provider.queryStatus(a.providerRef)).status).toBe('paid');
+    await expect.poll(async () => (await provider.queryStatus(a.providerRef)).status, { timeout: 10_000 }).toBe('paid');
     const wrongKey = xenditProvider({
       apiUrl: double.url,
       secretKey: 'xnd_wrong',
