@@ -12,27 +12,32 @@ import { type GiftDetail, useClaimGiftMutation, useGiftDetailQuery, useUserId } 
 import { RedPacketArt } from './red-packet-art.tsx';
 import { useIntentKey } from './use-intent-key.ts';
 
+/** The gift-code format (packages/contract/src/calls/giftcode/code.ts): a malformed code is never sent. */
+const WELL_FORMED = /^[A-HJKMNP-Z2-9]{10}$/;
+
 /** /gift/<code>: anyone sees who sent it and what is left; a player opens it once; a visitor logs in and comes back. */
 export default function GiftPage() {
   const { t } = useTranslation('giftcode');
   const { t: tc } = useTranslation();
+  const { t: tu } = useTranslation('user');
   const code = (useParams<{ code: string }>().code ?? '').trim().toUpperCase();
-  const detail = useGiftDetailQuery(code);
-  const invalid = detail.error instanceof ApiError && detail.error.business;
+  const wellFormed = WELL_FORMED.test(code);
+  const detail = useGiftDetailQuery(code, wellFormed);
+  const invalid = !wellFormed || (detail.error instanceof ApiError && detail.error.business);
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="gift-page">
       <h1 id="page-title" className={styles.title}>
         {detail.data?.nickname ? t('gift.title', { name: detail.data.nickname }) : tc('titles.gift')}
       </h1>
-      {detail.isPending ? (
+      {wellFormed && detail.isPending ? (
         <div className={styles.form} data-testid="gift-loading">
           <Skeleton height="3.2rem" radius="lg" />
           <Skeleton height="0.48rem" radius="md" />
         </div>
       ) : null}
-      {detail.isError ? (
+      {!wellFormed || detail.isError ? (
         <Empty
-          title={invalid ? apiErrorText(detail.error) : t('loadFailed')}
+          title={!wellFormed ? tu('errors.GIFT_CODE_INVALID') : invalid ? apiErrorText(detail.error) : t('loadFailed')}
           description={invalid ? t('gift.invalidText') : undefined}
           action={
             invalid ? (

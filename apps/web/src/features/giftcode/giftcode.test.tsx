@@ -21,6 +21,7 @@ const hooks = vi.hoisted(() => ({
   config: {} as Hook,
   history: {} as Hook,
   detail: {} as Hook,
+  detailAsked: undefined as { code: string; enabled: boolean } | undefined,
   createRun: (async () => ({})) as Run,
   claimRun: (async () => ({})) as Run,
   useMutation: (() => ({})) as (run: Run) => Hook,
@@ -29,7 +30,10 @@ vi.mock('./queries.ts', () => ({
   useUserId: () => hooks.userId,
   useGiftConfigQuery: () => hooks.config,
   useGiftHistoryQuery: () => hooks.history,
-  useGiftDetailQuery: () => hooks.detail,
+  useGiftDetailQuery: (code: string, enabled: boolean) => {
+    hooks.detailAsked = { code, enabled };
+    return hooks.detail;
+  },
   useCreateGiftMutation: () => hooks.useMutation(hooks.createRun),
   useClaimGiftMutation: () => hooks.useMutation(hooks.claimRun),
 }));
@@ -330,6 +334,14 @@ describe('gift page', () => {
     expect(screen.getByTestId('gift-login').getAttribute('href')).toBe(
       `/en-US/user/login-home?backUrl=${encodeURIComponent('/gift/VN8PACKET2')}`,
     );
+  });
+
+  it('never asks the server about a malformed code, and says it is not valid', () => {
+    hooks.detail = query(undefined, { isPending: true });
+    show(<GiftPage />, '/gift/demo1', { code: 'demo1' });
+    expect(hooks.detailAsked).toEqual({ code: 'DEMO1', enabled: false });
+    expect(screen.getByText('This gift code is not valid.')).toBeTruthy();
+    expect(screen.queryByTestId('gift-loading')).toBeNull();
   });
 
   it('explains an unknown code and retries a failed load', () => {

@@ -45,12 +45,12 @@ export function useGiftHistoryQuery(tab: HistoryTab) {
 }
 
 /** A code as /gift/<code> shows it; visitors may read it too. Business refusals (unknown code) are not retried. */
-export function useGiftDetailQuery(code: string) {
+export function useGiftDetailQuery(code: string, enabled = code.length > 0) {
   const userId = useUserId();
   return useQuery({
     queryKey: giftKeys.detail(userId, code),
     queryFn: ({ signal }) => api(giftcode.giftcodeDetail, { code }, { signal, silent: true }),
-    enabled: code.length > 0,
+    enabled,
   });
 }
 
