@@ -1,3 +1,4 @@
+import { toBase64Url } from '@arcadia/contract/encoding';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useSession } from './session-store.ts';
 import {
@@ -33,6 +34,17 @@ describe('startup credential order (spec section 4)', () => {
     expect(found.credentials).toBeUndefined();
     expect(found.cleaned).toBe('/vi-VN/');
     expect(urlCredentials('http://x/vi-VN/?a=1').changed).toBe(false);
+  });
+
+  it("reads the dapp browser's encoded loginData and cleans it away", () => {
+    const loginData = toBase64Url(new TextEncoder().encode(JSON.stringify({ userId: 100002, secretKey: 'k2' })));
+    const found = urlCredentials(`http://x/en-US/task/product?productId=7&loginData=${loginData}`);
+    expect(found.credentials).toEqual({ userId: 100002, secretKey: 'k2' });
+    expect(found.cleaned).toBe('/en-US/task/product?productId=7');
+    const broken = urlCredentials('http://x/en-US/quest?loginData=not-json');
+    expect(broken.credentials).toBeUndefined();
+    expect(broken.changed).toBe(true);
+    expect(broken.cleaned).toBe('/en-US/quest');
   });
 });
 

@@ -14,6 +14,7 @@
  * In the browser: credentials from the URL (userId + secretKey, removed from the address bar at once),
  * else the sub-brand app's stored values, else local storage; none: the stored login keys are removed.
  */
+import { fromBase64Url } from '@arcadia/contract/encoding';
 import { navigate } from '../app/router/history.ts';
 import { getHost } from '../hosts/host.ts';
 import { type Credentials, toCredentials } from './credentials.ts';
@@ -51,13 +52,28 @@ export function pickBrowserCredentials(sources: { url?: Credentials; subBrand?: 
   return { source: 'none' };
 }
 
-/** Credentials in the query string, and the URL with them removed. */
+/** The dapp browser's `loginData` (base64url JSON of userId and secretKey, hosts/native), decoded. */
+function decodeLoginData(raw: string | null): Credentials | undefined {
+  if (!raw) return undefined;
+  try {
+    const data = JSON.parse(new TextDecoder().decode(fromBase64Url(raw))) as Record<string, unknown>;
+    return toCredentials(data.userId, data.secretKey);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Credentials in the query string (userId and secretKey, or the dapp browser's encoded `loginData`), and the URL
+ * with them removed.
+ */
 export function urlCredentials(href: string): { credentials?: Credentials; cleaned: string; changed: boolean } {
   const url = new URL(href, 'http://localhost');
-  const hasAny = url.searchParams.has('userId') || url.searchParams.has('secretKey');
-  const credentials = toCredentials(url.searchParams.get('userId'), url.searchParams.get('secretKey'));
-  url.searchParams.delete('userId');
-  url.searchParams.delete('secretKey');
+  const params = url.searchParams;
+  const hasAny = params.has('userId') || params.has('secretKey') || params.has('loginData');
+  const credentials =
+    toCredentials(params.get('userId'), params.get('secretKey')) ?? decodeLoginData(params.get('loginData'));
+  for (const name of ['userId', 'secretKey', 'loginData']) params.delete(name);
   return { credentials, cleaned: `${url.pathname}${url.search}${url.hash}`, changed: hasAny };
 }
 

@@ -69,6 +69,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   shareLand: () => import('../../features/share/land-page.tsx'),
   redirect: () => import('../../features/share/redirect-page.tsx'),
   userBindCode: () => import('../../features/share/bind-code-page.tsx'),
+  quest: () => import('../../features/quest/quest-page.tsx'),
+  userFbLoginFeedback: () => import('../../features/user/fb-login-feedback-page.tsx'),
   ...(import.meta.env.DEV ? { devUi: () => import('../../features/dev/dev-ui-page.tsx') } : {}),
 };
 

@@ -26,11 +26,18 @@ function appEnvironment(locale: string): FeedbackInput['env'] {
   };
 }
 
+interface FeedbackFormProps {
+  /** The page the player came from, sent with the report. */
+  fromPage?: string | undefined;
+  /** The category chosen at first (the login problem page reports an account problem). */
+  defaultCategory?: Category;
+}
+
 /** /user/feedback: category, text, up to 3 screenshots and an optional contact, sent with the app environment. */
-export function FeedbackForm({ fromPage }: { fromPage?: string }) {
+export function FeedbackForm({ fromPage, defaultCategory = 'bug' }: FeedbackFormProps) {
   const { t, locale } = useTranslation('feedback');
   const textId = useId();
-  const [category, setCategory] = useState<Category>('bug');
+  const [category, setCategory] = useState<Category>(defaultCategory);
   const [content, setContent] = useState('');
   const [images, setImages] = useState<Shot[]>([]);
   const [contact, setContact] = useState('');
