@@ -44,6 +44,8 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   DEPOSIT_ADDRESS_SECRET: 'e2e-deposit-address-secret-0123456789',
   TASK_SANDBOX_DELAY_MS: '200',
   TASK_SANDBOX: 'true',
+  // A sudoku solved faster than a person could is refused (1.5 s per empty cell); the e2e player types at machine speed.
+  SUDOKU_MIN_SECONDS_PER_CELL: '0',
   // Offers need minutes between take and completion; the e2e player is faster.
   TASK_MIN_SECONDS_FACTOR: '0',
   TASK_NETWORK_BUILTIN_SECRET: 'tnw_arcadia_e2e_builtin',

@@ -1,19 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { callApi, lastOtp, openAs, randomLocalPhone } from '../session/session-support.ts';
+import { expect, test } from '@playwright/test';
+import { callApi, newPhonePlayer, openAs } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
-/** A new player registered by phone through the API (their journey's bind-phone step is done). */
-async function newPlayer(request: APIRequestContext) {
-  const phone = `+84${randomLocalPhone()}`;
-  expect((await callApi(request, '/svc/user/user/send_otp_via_phone', { phone })).code).toBe(0);
-  const answer = await callApi(request, '/svc/user/user/register_or_login_by_phone', {
-    phone,
-    otp_code: await lastOtp(phone),
-  });
-  expect(answer.code).toBe(0);
-  const data = answer.data as { user_id: number; user_secret_key: string };
-  return { id: data.user_id, key: data.user_secret_key };
-}
+const newPlayer = newPhonePlayer;
 
 const CLAIMED: Record<string, string> = { 'vi-VN': 'Đã nhận', 'th-TH': 'รับแล้ว', 'en-US': 'Claimed' };
 const CHECKIN: Record<string, string> = {

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { callApi, lastOtp, openAs, randomLocalPhone } from '../session/session-support.ts';
+import { callApi, lastOtp, newPhonePlayer, openAs, randomLocalPhone } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
 /**
@@ -26,15 +26,7 @@ async function getApi(request: APIRequestContext, path: string, who: { id: numbe
 
 /** A new player registered by phone through the API, and their share code. */
 async function newInviter(request: APIRequestContext) {
-  const phone = `+84${randomLocalPhone()}`;
-  expect((await callApi(request, '/svc/user/user/send_otp_via_phone', { phone })).code).toBe(0);
-  const answer = await callApi(request, '/svc/user/user/register_or_login_by_phone', {
-    phone,
-    otp_code: await lastOtp(phone),
-  });
-  expect(answer.code).toBe(0);
-  const data = answer.data as { user_id: number; user_secret_key: string };
-  const who = { id: data.user_id, key: data.user_secret_key };
+  const who = await newPhonePlayer(request);
   const mine = await getApi(request, '/svc/share/share/my_share', who);
   expect(mine.code).toBe(0);
   return { ...who, code: mine.data.code as string };

@@ -62,3 +62,16 @@ export async function lastOtp(phone: string): Promise<string> {
   if (!code) throw new Error(`no code in ${text}`);
   return code;
 }
+
+/** A new player registered by phone through the API (a Vietnamese number, so their bind-phone step is done). */
+export async function newPhonePlayer(request: APIRequestContext): Promise<{ id: number; key: string }> {
+  const phone = `+84${randomLocalPhone()}`;
+  expect((await callApi(request, '/svc/user/user/send_otp_via_phone', { phone })).code).toBe(0);
+  const answer = await callApi(request, '/svc/user/user/register_or_login_by_phone', {
+    phone,
+    otp_code: await lastOtp(phone),
+  });
+  expect(answer.code).toBe(0);
+  const data = answer.data as { user_id: number; user_secret_key: string };
+  return { id: data.user_id, key: data.user_secret_key };
+}

@@ -457,7 +457,74 @@ const GIFTCODES = {
   ),
 } satisfies Record<string, Setting>;
 
+const PARTNER = {
+  PARTNER_BONUS_PERCENT: d(
+    int(0, 500),
+    30,
+    '`30`',
+    "Percent an approved partner's invite rewards carry, in place of the level bonus when larger ([docs/partner.md](docs/partner.md))",
+  ),
+  PARTNER_MIN_INVITEES: d(
+    int(0, 10_000),
+    5,
+    '`5`',
+    'Active invitees that make a player eligible for the partner programme',
+  ),
+  PARTNER_REAPPLY_DAYS: d(
+    int(0, 365),
+    7,
+    '`7`',
+    'Days after a rejected partner application before the player may apply again',
+  ),
+  PARTNER_APPLY_PER_DAY: d(int(1, 1000), 10, '`10`', 'Partner applications (attempts) a player may send in 24 hours'),
+} satisfies Record<string, Setting>;
+
+const ACCOUNT = {
+  ACCOUNT_DELETE_COOLING_DAYS: d(
+    int(1, 90),
+    14,
+    '`14`',
+    'Days a deletion request waits (cancellable) before the account is anonymised ([docs/account.md](docs/account.md))',
+  ),
+  ACCOUNT_DUST_CENTS: d(
+    int(0, 100_000),
+    1,
+    '`1`',
+    'USDT cents a balance may hold and still count as dust: more refuses a deletion request',
+  ),
+  ACCOUNT_EXPORT_EVERY_SECONDS: d(int(0, 86_400), 3600, '`3600`', "Seconds between two exports of a player's data"),
+  ACCOUNT_SWEEP_MS: d(
+    int(0),
+    600_000,
+    '`600000`',
+    'How often due deletions are carried out; `0` turns the sweep off on this server',
+  ),
+  PRODUCT_MAX_PENDING: d(
+    int(1, 100),
+    3,
+    '`3`',
+    "A creator's submissions waiting for review at once ([docs/creator-products.md](docs/creator-products.md))",
+  ),
+  PRODUCT_SUBMISSIONS_PER_DAY: d(int(1, 1000), 5, '`5`', 'Product submissions a creator may make in 24 hours'),
+  PRODUCT_UPLOADS_PER_HOUR: d(int(1, 10_000), 60, '`60`', 'Product pictures a creator may upload in an hour'),
+} satisfies Record<string, Setting>;
+
 const STUDIOS = ['INHOUSE', 'PG', 'PPGAME', 'IMPERIUM', 'BRIDGE'];
+const SUDOKU = {
+  SUDOKU_REWARDS_KC: d(
+    z.string().regex(/^\s*\d{1,6}(\s*,\s*\d{1,6}){3}\s*$/, 'must be four whole amounts'),
+    '5,10,20,40',
+    '`5,10,20,40`',
+    "KC for solving the day's easy, medium, hard and expert sudoku on its day ([docs/sudoku.md](docs/sudoku.md))",
+  ),
+  SUDOKU_MIN_SECONDS_PER_CELL: d(
+    z.coerce.number().min(0).max(60),
+    1.5,
+    '`1.5`',
+    'Seconds per empty cell below which a sudoku time is refused as impossible',
+  ),
+} satisfies Record<string, Setting>;
+
 const GAMES = {
   ...(Object.fromEntries(
     STUDIOS.flatMap((id, i) => [
@@ -507,9 +574,12 @@ export const SETTINGS = {
   ...TASKS,
   ...FORTUNE,
   ...GIFTCODES,
+  ...PARTNER,
+  ...ACCOUNT,
   ...POOL,
   ...LUCKYCODE,
   ...SHARE,
+  ...SUDOKU,
   ...GAMES,
   ...DEPLOY,
 };
@@ -523,9 +593,12 @@ type Known = typeof SERVER &
   typeof TASKS &
   typeof FORTUNE &
   typeof GIFTCODES &
+  typeof PARTNER &
+  typeof ACCOUNT &
   typeof POOL &
   typeof LUCKYCODE &
   typeof SHARE &
+  typeof SUDOKU &
   typeof GAMES &
   typeof DEPLOY;
 

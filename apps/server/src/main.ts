@@ -2,12 +2,15 @@ import { buildApp } from './app.ts';
 import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedCommunity } from './services/community/seed.ts';
 import { seedInvites } from './services/fortune-invites/seed.ts';
 import { seedGiftcodes } from './services/giftcode/seed.ts';
 import { seedLuckycode } from './services/luckycode/seed.ts';
 import { termsFrom } from './services/luckycode/settings.ts';
 import { seedPool } from './services/pool/seed.ts';
 import { seedPopups } from './services/popups/seed.ts';
+import { seedProducts } from './services/product/seed.ts';
+import { seedProfiles } from './services/profile/seed.ts';
 import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 
@@ -29,7 +32,11 @@ if (config.seedDemo) await seedInvites(app.db);
 if (config.seedDemo) await seedPool(app.pool);
 if (config.seedDemo) await seedShare(app.db, config.settings);
 if (config.seedDemo) await seedGiftcodes(app.db, config.webDist);
+if (config.seedDemo) await seedProfiles(app.db, app.blobs);
+// After the profiles: the demo posts are written under the demo profiles.
+if (config.seedDemo) await seedCommunity(app.db, app.blobs);
 if (config.seedDemo) await seedPopups(app.db);
+if (config.seedDemo) await seedProducts(app);
 const warning = demoDataWarning(config);
 if (warning) {
   app.log.warn(warning);

@@ -58,6 +58,7 @@ export const ErrorCode = {
   FORTUNE_REWARD_NOT_CLAIMABLE: 2607,
   FORTUNE_GAME_OFF: 2608,
   FORTUNE_ROUND_OVER: 2609,
+  SUDOKU_TOO_FAST: 2801,
 } as const;
 
 export type ErrorCodeName = keyof typeof ErrorCode;
@@ -122,6 +123,7 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
   FORTUNE_REWARD_NOT_CLAIMABLE: { http: 200, msg: 'This reward cannot be claimed.' },
   FORTUNE_GAME_OFF: { http: 200, msg: 'This game is not available yet.' },
   FORTUNE_ROUND_OVER: { http: 200, msg: 'Bets are closed for this round: wait for the next one.' },
+  SUDOKU_TOO_FAST: { http: 200, msg: 'That was faster than anyone can solve this puzzle, so it does not count.' },
 };
 
 /** Messages the client never reports as API errors (spec section 8). */

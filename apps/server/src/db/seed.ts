@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createSession } from '../lib/session-keys.ts';
 import { seedAichat } from '../services/aichat/seed.ts';
 import { seedFortune } from '../services/fortune/seed.ts';
+import { seedPartners } from '../services/partner/seed.ts';
 import { seedDemoPasswords } from '../services/user/seed.ts';
 import { seedWallet } from '../services/wallet/seed.ts';
 import type { Db } from './client.ts';
@@ -38,7 +39,7 @@ export const DEMO_USERS = [
 
 /** Idempotent: running it twice leaves the same rows. Each feature adds its demo data through `seeders`. */
 export type Seeder = (db: Db) => Promise<void>;
-export const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet, seedTask, seedFortune];
+export const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet, seedTask, seedFortune, seedPartners];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const user of DEMO_USERS) {

@@ -1,7 +1,5 @@
 import type { RouteDef } from '@arcadia/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
 
 /** What a page's own data adds to its head: a title, a description and an image for previews. */
 export interface HeadEntity {
@@ -16,25 +14,14 @@ export interface HeadEntity {
 export type HeadDataProvider = (params: Record<string, string>, db: Db) => Promise<HeadEntity | undefined>;
 
 /**
- * Head data per route id. Profile pages read the users table; a service that owns gifts,
- * products or posts registers its provider with `registerHeadData(routeId, provider)`.
+ * Head data per route id: the service that owns a page's data (profiles, gifts, products, posts) registers its
+ * provider with `registerHeadData(routeId, provider)` (profiles: services/profile/head.ts).
  */
 const providers = new Map<string, HeadDataProvider>();
 
 export function registerHeadData(routeId: string, provider: HeadDataProvider) {
   providers.set(routeId, provider);
 }
-
-registerHeadData('profileXid', async ({ xid }, db) => {
-  if (!xid || !/^\d{1,15}$/.test(xid)) return undefined;
-  const [user] = await db
-    .select({ username: users.username, headUrl: users.headUrl, intro: users.intro })
-    .from(users)
-    .where(eq(users.id, Number(xid)))
-    .limit(1);
-  if (!user) return undefined;
-  return { title: user.username, description: user.intro || undefined, image: user.headUrl || undefined };
-});
 
 /** The page's data for its head; a failing provider costs the preview, never the page. */
 export async function loadHeadData(

@@ -7,6 +7,7 @@ import {
   type RouteDef,
   splitLocale,
 } from '@arcadia/contract';
+import { maskName } from '../lib/mask-name.ts';
 import type { HeadEntity } from './head-data.ts';
 import type { HeadTranslate } from './messages.ts';
 
@@ -75,11 +76,7 @@ export const escapeHtml = (value: string) =>
   );
 
 /** First 2 and last 2 characters, as the web's maskNickname (spec section 2). */
-export function maskNickname(name: string): string {
-  const chars = Array.from(name);
-  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}
+export const maskNickname = maskName;
 
 export function resolveHeadRoute(url: string, origin: string): HeadRoute {
   const parsed = new URL(url, origin);

@@ -11,6 +11,12 @@ export function sniffImage(bytes: Buffer): 'png' | 'jpeg' | 'webp' | undefined {
   return undefined;
 }
 
+/** A GIF (GIF87a or GIF89a), by its magic bytes; GIFs are never served as such, only re-encoded (posts). */
+export function sniffGif(bytes: Buffer): boolean {
+  const head = bytes.length >= 6 ? bytes.toString('ascii', 0, 6) : '';
+  return head === 'GIF87a' || head === 'GIF89a';
+}
+
 export interface ImageLimits {
   maxBytes: number;
   /** Longest side after re-encoding, px. */

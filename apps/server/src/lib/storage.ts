@@ -15,7 +15,7 @@ export interface BlobStore {
   list(area: string): Promise<{ key: string; writtenAt: Date }[]>;
 }
 
-const KEY = /^[a-z-]+\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z]{3,4}$/;
+const KEY = /^[a-z-]+\/\d{4}-\d{2}\/[0-9a-f]{32}\.[a-z][a-z0-9]{2,3}$/;
 
 export function isBlobKey(key: string): boolean {
   return KEY.test(key);

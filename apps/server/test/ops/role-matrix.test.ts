@@ -13,6 +13,7 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/withdrawals/decide': { order_id: 'w_aaaaaaaaaaaaaaaaaaaa', approve: true },
   '/fortune/gift-codes/end': { code: 'ZZZZZZZZZZ' },
   '/gift-codes/end': { code: 'ZZZZZZZZZZ' },
+  '/moderation/decide': { post_id: 'zzzzzzzzzzzz', action: 'dismiss' },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

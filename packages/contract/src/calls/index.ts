@@ -1,15 +1,21 @@
+import * as account from './account/index.ts';
 import * as activity from './activity/index.ts';
 import * as aichat from './aichat/index.ts';
+import * as community from './community/index.ts';
 import type { CallDef } from './define.ts';
 import * as feedback from './feedback/index.ts';
 import * as fortune from './fortune/index.ts';
 import * as giftcode from './giftcode/index.ts';
 import * as luckycode from './luckycode/index.ts';
+import * as partner from './partner/index.ts';
 import * as payment from './payment/index.ts';
 import * as pool from './pool/index.ts';
 import * as popups from './popups/index.ts';
+import * as product from './product/index.ts';
+import * as profile from './profile/index.ts';
 import * as share from './share/index.ts';
 import * as stats from './stats/index.ts';
+import * as sudoku from './sudoku/index.ts';
 import * as task from './task/index.ts';
 import * as tg from './tg/index.ts';
 import * as user from './user/index.ts';
@@ -17,17 +23,23 @@ import * as wallet from './wallet/index.ts';
 
 export * from './define.ts';
 export {
+  account,
   activity,
   aichat,
+  community,
   feedback,
   fortune,
   giftcode,
   luckycode,
+  partner,
   payment,
   pool,
   popups,
+  product,
+  profile,
   share,
   stats,
+  sudoku,
   task,
   tg,
   user,
@@ -66,6 +78,12 @@ export const CALL_AREAS = {
   luckycode,
   share,
   popups,
+  account,
+  product,
+  profile,
+  community,
+  sudoku,
+  partner,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

@@ -27,10 +27,14 @@ import { opsLogout } from './calls/logout.ts';
 import { opsLuckycodeDrawNow } from './calls/luckycode-draw-now.ts';
 import { opsLuckycodeDraws } from './calls/luckycode-draws.ts';
 import { opsMe } from './calls/me.ts';
+import { opsModerationDecide } from './calls/moderation-decide.ts';
+import { opsModerationReports } from './calls/moderation-reports.ts';
 import { opsDisable } from './calls/operators-disable.ts';
 import { opsInvite } from './calls/operators-invite.ts';
 import { opsOperatorsList } from './calls/operators-list.ts';
 import { opsSetRole } from './calls/operators-set-role.ts';
+import { opsPartners } from './calls/partners.ts';
+import { opsPartnersDecide } from './calls/partners-decide.ts';
 import { opsPlayerFreeze } from './calls/player-freeze.ts';
 import { opsPlayerLookup } from './calls/player-lookup.ts';
 import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
@@ -39,6 +43,8 @@ import { opsPoolSettle } from './calls/pool-settle.ts';
 import { opsPopups } from './calls/popups.ts';
 import { opsPopupsCreate } from './calls/popups-create.ts';
 import { opsPopupsEnd } from './calls/popups-end.ts';
+import { opsProductReviews } from './calls/product-reviews.ts';
+import { opsProductReviewsDecide } from './calls/product-reviews-decide.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
@@ -84,7 +90,11 @@ export {
   opsLuckycodeDrawNow,
   opsLuckycodeDraws,
   opsMe,
+  opsModerationDecide,
+  opsModerationReports,
   opsOperatorsList,
+  opsPartners,
+  opsPartnersDecide,
   opsPlayerFreeze,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
@@ -93,6 +103,8 @@ export {
   opsPopups,
   opsPopupsCreate,
   opsPopupsEnd,
+  opsProductReviews,
+  opsProductReviewsDecide,
   opsReauth,
   opsRevokeSession,
   opsSessions,
@@ -157,4 +169,10 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsLuckycodeDrawNow,
   opsPoolPeriods,
   opsPoolSettle,
+  opsModerationReports,
+  opsModerationDecide,
+  opsProductReviews,
+  opsProductReviewsDecide,
+  opsPartners,
+  opsPartnersDecide,
 ];

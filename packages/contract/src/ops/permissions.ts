@@ -36,6 +36,12 @@ export const PERMISSIONS = [
   'popups.manage',
   /** Lucky-code draws: the list, and closing a draw early ("draw now"). */
   'luckycode.draws',
+  /** The moderation queue: players' reports of posts and comments (hide, or dismiss the report). */
+  'content.moderate',
+  /** Creators' product submissions: approve into the catalogue, or reject with a reason. */
+  'products.review',
+  /** The partner programme's applications: approve (the player becomes a partner) or reject with a reason. */
+  'partners.review',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -44,7 +50,7 @@ export type Role = (typeof ROLES)[number];
 
 export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
   viewer: ['players.read', 'ledger.read'],
-  support: ['players.read', 'players.sessions', 'players.freeze', 'tasks.review'],
+  support: ['players.read', 'players.sessions', 'players.freeze', 'tasks.review', 'content.moderate'],
   finance: [
     'players.read',
     'players.freeze',
@@ -54,7 +60,17 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'audit.read',
   ],
-  content: ['players.read', 'tasks.review', 'fortune.campaigns', 'fortune.agents', 'giftcodes.manage', 'popups.manage'],
+  content: [
+    'players.read',
+    'tasks.review',
+    'fortune.campaigns',
+    'fortune.agents',
+    'giftcodes.manage',
+    'popups.manage',
+    'content.moderate',
+    'products.review',
+    'partners.review',
+  ],
   games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws'],
   admin: [...PERMISSIONS],
 };

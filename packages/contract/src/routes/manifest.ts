@@ -158,7 +158,7 @@ const PROTECTED: Row[] = [
   r('vote', '/vote/$', 'vote'),
   r('reward', '/reward', 'reward'),
   r('rewardList', '/reward/list', 'reward'),
-  r('sudgame', '/sudgame/$', 'sudgame'),
+  r('sudgame', '/sudgame/$', 'sudgame', { hideFeedbackBall: true }),
   r('partner', '/partner', 'partner'),
   r('battle', '/battle', 'battle'),
   r('battleRank', '/battle/rank', 'battle'),

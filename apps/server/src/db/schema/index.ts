@@ -1,9 +1,11 @@
 // One file per area; each feature adds its tables in its own file and re-exports it here.
 
+export * from './account.ts';
 export * from './activity.ts';
 export * from './aichat.ts';
 export * from './auth.ts';
 export * from './chain.ts';
+export * from './community.ts';
 export * from './feedback.ts';
 export * from './fortune.ts';
 export * from './games.ts';
@@ -12,12 +14,15 @@ export * from './invites.ts';
 export * from './ledger.ts';
 export * from './luckycode.ts';
 export * from './ops.ts';
+export * from './partner.ts';
 export * from './payment.ts';
 export * from './pool.ts';
 export * from './popups.ts';
+export * from './profiles.ts';
 export * from './share.ts';
 export * from './social.ts';
 export * from './stats.ts';
+export * from './sudoku.ts';
 export * from './task.ts';
 export * from './tg.ts';
 export * from './users.ts';

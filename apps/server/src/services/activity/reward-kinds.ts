@@ -15,6 +15,7 @@ export const REWARD_KINDS: Record<string, RewardSource> = {
   giftcode_campaign: 'giftcode',
   luckycode_prize: 'luckycode',
   pool_payout: 'pool',
+  sudoku_daily: 'sudoku',
 };
 
 export const rewardKindList = (): string[] => Object.keys(REWARD_KINDS);

@@ -5,6 +5,7 @@ import type { Settings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { prizeOf, type Terms } from '../luckycode/settings.ts';
+import { sudokuRewardsFrom } from '../sudoku/service.ts';
 import { checkinRewardsFrom } from '../task/checkin-service.ts';
 import { NEWBIE_COIN, type NewbieDeps, newbieStatus } from './newbie-service.ts';
 import { REWARD_KINDS, rewardKindList } from './reward-kinds.ts';
@@ -65,7 +66,7 @@ export async function pendingRewards(newbie: NewbieDeps, userId: number) {
 
 export interface CatalogueDeps {
   db: Db;
-  settings: Pick<Settings, 'CHECKIN_REWARDS_KC' | 'INVITE_REWARD_COIN' | 'INVITE_REWARD_INVITER'>;
+  settings: Pick<Settings, 'CHECKIN_REWARDS_KC' | 'INVITE_REWARD_COIN' | 'INVITE_REWARD_INVITER' | 'SUDOKU_REWARDS_KC'>;
   newbieRewards: Record<NewbieStepId, bigint>;
   luckycode: Pick<Terms, 'price' | 'cap' | 'minTickets' | 'prizeBps'>;
 }
@@ -84,6 +85,7 @@ export async function rewardCatalogue(deps: CatalogueDeps) {
   const newbie = range(Object.values(deps.newbieRewards));
   const inviteCoin = deps.settings.INVITE_REWARD_COIN as CoinCode;
   const lucky = deps.luckycode;
+  const sudoku = range(Object.values(sudokuRewardsFrom(deps.settings)));
   return {
     list: [
       {
@@ -143,6 +145,14 @@ export async function rewardCatalogue(deps: CatalogueDeps) {
         max: '0',
         cadence: 'per_period' as const,
         link: '/pool',
+      },
+      {
+        source: 'sudoku' as const,
+        coin: 'KC' as const,
+        min: kc(sudoku.min),
+        max: kc(sudoku.max),
+        cadence: 'daily' as const,
+        link: '/sudgame/daily',
       },
     ],
   };

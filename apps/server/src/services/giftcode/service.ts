@@ -1,7 +1,6 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { COIN_CODES, DEFAULT_COIN } from '@arcadia/contract/calls/wallet/common';
 import type { Db } from '../../db/client.ts';
-import { maskNickname } from '../../head/render-head.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf, fromMinor, maxMinorOf } from '../../ledger/coins.ts';
 import { onceOnly } from '../../ledger/idempotency.ts';
@@ -9,6 +8,7 @@ import { balanceOf, inTransaction, move } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { newGiftCode } from '../../lib/gift-code.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import { requireNotFrozen } from '../user/require-not-frozen.ts';
 import { minorOf } from '../wallet/deps.ts';
 import type { GuessGuard } from './guard.ts';
@@ -280,7 +280,7 @@ export async function giftDetail(
     throw new AppError('GIFT_CODE_INVALID', undefined, { reason: 'invalid' });
   }
   const coin = row.coin as CoinCode;
-  const nickname = row.creatorUserId === null ? '' : maskNickname(await userName(db, row.creatorUserId));
+  const nickname = row.creatorUserId === null ? '' : maskName(await userName(db, row.creatorUserId));
   const mine = viewer ? await claimOf(db, code, viewer) : undefined;
   const recent = await recentClaims(db, code);
   const status = statusOf(row, now);
@@ -302,7 +302,7 @@ export async function giftDetail(
     expires_at: seconds(row.expiresAt),
     is_mine: viewer !== undefined && row.creatorUserId === viewer,
     my_claim: mine ? { amount: coinText(coin, mine.amount), claimed_at: seconds(mine.createdAt) } : null,
-    recent: recent.map((c) => ({ name: maskNickname(c.name), amount: coinText(coin, c.amount), at: seconds(c.at) })),
+    recent: recent.map((c) => ({ name: maskName(c.name), amount: coinText(coin, c.amount), at: seconds(c.at) })),
   };
 }
 
@@ -332,7 +332,7 @@ export async function giftHistory(
       kind: c.kind as 'packet' | 'campaign',
       coin: c.coin as CoinCode,
       amount: coinText(c.coin, c.amount),
-      sender: c.sender === null ? '' : maskNickname(c.sender),
+      sender: c.sender === null ? '' : maskName(c.sender),
       message: c.message,
       claimed_at: seconds(c.at),
     })),

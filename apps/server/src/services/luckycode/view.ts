@@ -1,17 +1,11 @@
 import type { LuckyDraw, LuckyOrder } from '@arcadia/contract/calls/luckycode/common';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import type { DrawRow, OrderRow } from './repo.ts';
 import { COIN, prizeOf } from './settings.ts';
 
 export const kc = (minor: bigint) => fromMinor(minor, coinOf(COIN).decimals);
 export const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
-
-/** A name as the public sees it: the first 2 and last 2 characters (spec section 2's rule for gift senders). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()];
-  if (chars.length <= 4) return `${chars.slice(0, 1).join('')}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}
 
 /** The public view of a draw: the seed only once closed; the prize as it stands for an open one. */
 export function drawView(row: DrawRow, winnerName?: string): LuckyDraw {

@@ -18,11 +18,14 @@ import * as fortunePopups from './fortune-popups-service.ts';
 import * as giftCodes from './gift-codes-service.ts';
 import * as ledger from './ledger-service.ts';
 import * as luckycode from './luckycode-service.ts';
+import * as moderation from './moderation-service.ts';
 import { operatorById, operatorView } from './operators-repo.ts';
 import * as operators from './operators-service.ts';
+import * as partners from './partners-service.ts';
 import * as players from './players-service.ts';
 import * as pool from './pool-service.ts';
 import * as mainPopups from './popups-service.ts';
+import * as productReviews from './product-reviews-service.ts';
 import { registerOpsCall } from './register-ops-call.ts';
 import { systemHealth } from './system-service.ts';
 import { totpVault } from './totp-vault.ts';
@@ -141,5 +144,15 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsPoolPeriods, (input) => pool.listPeriods(app.pool, input.page));
   registerOpsCall(app, deps, ops.opsPoolSettle, (input, caller) =>
     pool.settleNow(app.pool, must(caller), input.period_id),
+  );
+  registerOpsCall(app, deps, ops.opsModerationReports, (input) => moderation.listReports(deps, input));
+  registerOpsCall(app, deps, ops.opsModerationDecide, (input, caller) => moderation.decide(deps, must(caller), input));
+  registerOpsCall(app, deps, ops.opsProductReviews, (input) => productReviews.listSubmissions(deps, input));
+  registerOpsCall(app, deps, ops.opsProductReviewsDecide, (input, caller) =>
+    productReviews.decideSubmission(deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsPartners, (input) => partners.listApplications(deps, input));
+  registerOpsCall(app, deps, ops.opsPartnersDecide, (input, caller) =>
+    partners.decideApplication(deps, must(caller), input, app.config.settings.PARTNER_BONUS_PERCENT),
   );
 }

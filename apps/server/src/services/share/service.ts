@@ -3,13 +3,14 @@ import { decodeStartParam } from '@arcadia/contract/calls/tg/start-param';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { maskNickname } from '../../head/render-head.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { fromMinor } from '../../ledger/coins.ts';
 import { inTransaction, move } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { guessGuard } from '../../lib/guess-guard.ts';
+import { maskName } from '../../lib/mask-name.ts';
+import { partnerBonusOf } from '../partner/repo.ts';
 import * as repo from './repo.ts';
 import { BIND_GUESSES, levelOf, type ShareSettings } from './settings.ts';
 
@@ -136,13 +137,15 @@ async function payInviter(
   const paidToday = await repo.paidBetween(tx, inviterId, dayStart, new Date(dayStart.getTime() + DAY_MS));
   if (paidToday >= s.maxPerDay) return 'waiting';
   const level = levelOf(s.levels, await repo.activeCount(tx, inviterId));
-  const amount = (s.inviterReward * BigInt(100 + level.bonus_percent)) / 100n;
+  // An approved partner's bonus replaces the level bonus when larger (docs/partner.md).
+  const bonus = Math.max(level.bonus_percent, await partnerBonusOf(tx, inviterId));
+  const amount = (s.inviterReward * BigInt(100 + bonus)) / 100n;
   if (amount > 0n)
     await move(tx, [{ debitId: issuance, creditId: inviterAccount, coin: s.coin, amount, kind: 'share_inviter' }], {
       reference: `share_invite:${inviteeId}`,
       idempotencyKey: `share:inviter:${inviteeId}`,
     });
-  await repo.markPaid(tx, inviteeId, amount, level.bonus_percent, now);
+  await repo.markPaid(tx, inviteeId, amount, bonus, now);
   return 'paid';
 }
 
@@ -223,7 +226,7 @@ export async function bindCode(
     throw fieldError({ code: ['An invite code from your own device or phone number cannot be bound'] });
   const row = await repo.inviteOf(deps.db, userId);
   return {
-    inviter: { name: maskNickname(inviter.username), code: inviter.code },
+    inviter: { name: maskName(inviter.username), code: inviter.code },
     bound_at: secs(row?.boundAt ?? nowOf(deps)) as number,
   };
 }
@@ -291,7 +294,7 @@ export async function myShare(deps: ShareDeps, userId: number) {
     bonus_total: amountText(deps, bonus.sum),
     inviter:
       own && inviter
-        ? { name: maskNickname(inviter.username), source: own.source, bound_at: secs(own.boundAt) as number }
+        ? { name: maskName(inviter.username), source: own.source, bound_at: secs(own.boundAt) as number }
         : null,
     bind_until: !own && until > now.getTime() ? Math.floor(until / 1000) : null,
   };
@@ -303,7 +306,7 @@ export async function land(deps: ShareDeps, shareUid: string | undefined, logged
   let inviter = null;
   if (owner) {
     const level = levelOf(deps.settings.levels, await repo.activeCount(deps.db, owner.userId));
-    inviter = { name: maskNickname(owner.username), code: owner.code, level: level.level };
+    inviter = { name: maskName(owner.username), code: owner.code, level: level.level };
   }
   return { inviter, terms: termsOf(deps), logged_in: loggedIn };
 }
@@ -314,7 +317,7 @@ export async function history(deps: ShareDeps, userId: number, page: number, pag
   const { total } = await repo.counts(deps.db, userId);
   return {
     list: list.map((r) => ({
-      name: maskNickname(r.username),
+      name: maskName(r.username),
       source: r.source as 'link' | 'code' | 'tg',
       status: r.status as 'pending' | 'waiting' | 'paid' | 'refused',
       refused_reason: r.refused_reason as 'same_device' | 'same_phone' | null,
@@ -335,7 +338,7 @@ export async function bonus(deps: ShareDeps, userId: number, page: number, pageS
   return {
     list: b.list.map((r) => ({
       kind: r.kind as 'inviter' | 'invitee',
-      name: maskNickname(r.username),
+      name: maskName(r.username),
       amount: amountText(deps, BigInt(r.amount)),
       coin: r.coin,
       level_bonus_percent: Number(r.bonus),
@@ -370,7 +373,7 @@ export async function weekRank(deps: ShareDeps, userId: number, which: 'current'
     week_start: from.toISOString().slice(0, 10),
     list: top.map((r, i) => ({
       rank: i + 1,
-      name: maskNickname(r.username),
+      name: maskName(r.username),
       invites: Number(r.invites),
       me: Number(r.inviter_id) === userId,
     })),

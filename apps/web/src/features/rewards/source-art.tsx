@@ -33,6 +33,12 @@ const TILE: Record<RewardSource, { fill: string; glyph: string }> = {
     fill: '#c084fc',
     glyph: 'M7 11h18v3a2 2 0 0 0 0 4v3H7v-3a2 2 0 0 0 0-4zm10 1v2h1v-2zm0 3v2h1v-2zm0 3v2h1v-2z',
   },
+  // A three-by-three grid with a filled corner.
+  sudoku: {
+    fill: '#40c4aa',
+    glyph:
+      'M8 8h16v16H8zm2 2v3.3h3.3V10zm4.3 0v3.3h3.4V10zm4.4 0v3.3H22V10zM10 14.3v3.4h3.3v-3.4zm4.3 0v3.4h3.4v-3.4zm4.4 0v3.4H22v-3.4zM10 18.7V22h3.3v-3.3zm4.3 0V22h3.4v-3.3z',
+  },
   // A stack of coins.
   pool: {
     fill: '#ffc94d',

@@ -70,7 +70,7 @@ describe('the invite centre', () => {
     const refetch = vi.fn();
     hooks.mine = { isPending: false, isError: true, refetch };
     show(<SharePage />);
-    fireEvent.click(screen.getByTestId('share-retry'));
+    fireEvent.click(screen.getByTestId('load-retry'));
     expect(refetch).toHaveBeenCalled();
   });
 

@@ -1,38 +1,17 @@
-import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button, buttonClassName } from '../../ui/button.tsx';
-import { Empty } from '../../ui/empty.tsx';
+import { LoadFailed as SharedLoadFailed, LoginFirst as SharedLoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import styles from './share.module.css';
 
-/** The share pages' shared states: log in first, loading, and a failed load with a retry. */
+/** The share pages' states: the shared ones with the share area's own words, and its loading skeleton. */
 export function LoginFirst({ backUrl }: { backUrl: string }) {
   const { t } = useTranslation('share');
-  return (
-    <Empty
-      title={t('loginTitle')}
-      description={t('loginBody')}
-      action={
-        <Link to={`/user/login-home?backUrl=${encodeURIComponent(backUrl)}`} className={buttonClassName({})}>
-          {t('login')}
-        </Link>
-      }
-    />
-  );
+  return <SharedLoginFirst backUrl={backUrl} title={t('loginTitle')} body={t('loginBody')} />;
 }
 
 export function LoadFailed({ retry }: { retry: () => unknown }) {
   const { t } = useTranslation('share');
-  return (
-    <Empty
-      title={t('loadFailed')}
-      action={
-        <Button variant="secondary" onClick={() => retry()} data-testid="share-retry">
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
+  return <SharedLoadFailed retry={retry} title={t('loadFailed')} />;
 }
 
 export function Loading() {

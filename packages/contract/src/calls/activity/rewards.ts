@@ -7,7 +7,16 @@ import { coinCode } from '../wallet/common.ts';
  * reward kind) and what is pending (earned, not yet paid); /reward/list and /reward/guide show the catalogue of
  * ways to earn, with amounts from the server's configuration. Amounts are decimal strings of their coin.
  */
-export const REWARD_SOURCES = ['task', 'checkin', 'newbie', 'invite', 'giftcode', 'luckycode', 'pool'] as const;
+export const REWARD_SOURCES = [
+  'task',
+  'checkin',
+  'newbie',
+  'invite',
+  'giftcode',
+  'luckycode',
+  'pool',
+  'sudoku',
+] as const;
 export type RewardSource = (typeof REWARD_SOURCES)[number];
 
 export const receivedReward = z.object({

@@ -1,0 +1,211 @@
+CREATE TABLE "account_deletions" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"status" text NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"purge_at" timestamp with time zone NOT NULL,
+	"cancelled_at" timestamp with time zone,
+	"done_at" timestamp with time zone,
+	"held_reason" text DEFAULT '' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "account_exports" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "product_submissions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"market" text NOT NULL,
+	"title" text NOT NULL,
+	"description" text NOT NULL,
+	"category_id" text NOT NULL,
+	"link" text NOT NULL,
+	"icon_key" text NOT NULL,
+	"screenshot_keys" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"product_id" integer,
+	"decided_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "product_uploads" (
+	"key" text PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "post_comments" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "post_comments_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"post_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"body" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "post_likes" (
+	"post_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "post_likes_post_id_user_id_pk" PRIMARY KEY("post_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "post_media" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "post_media_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"key" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"content_type" text NOT NULL,
+	"bytes" integer NOT NULL,
+	"width" integer DEFAULT 0 NOT NULL,
+	"height" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "post_reports" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "post_reports_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"post_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"reason" text NOT NULL,
+	"note" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'open' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone,
+	"operator_id" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "posts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "posts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"xid" text NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"excerpt" text DEFAULT '' NOT NULL,
+	"cover_key" text DEFAULT '' NOT NULL,
+	"blocks" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"status" text DEFAULT 'draft' NOT NULL,
+	"like_count" integer DEFAULT 0 NOT NULL,
+	"comment_count" integer DEFAULT 0 NOT NULL,
+	"hidden_at" timestamp with time zone,
+	"hidden_reason" text DEFAULT '' NOT NULL,
+	"hidden_note" text DEFAULT '' NOT NULL,
+	"published_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "profile_follows" (
+	"user_id" bigint NOT NULL,
+	"profile_id" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "profile_follows_user_id_profile_id_pk" PRIMARY KEY("user_id","profile_id")
+);
+--> statement-breakpoint
+CREATE TABLE "partner_applications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"market" text NOT NULL,
+	"channel_type" text NOT NULL,
+	"channel_link" text NOT NULL,
+	"audience" text NOT NULL,
+	"pitch" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"reason" text DEFAULT '' NOT NULL,
+	"decided_by" bigint,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "partners" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"application_id" integer NOT NULL,
+	"market" text NOT NULL,
+	"bonus_percent" integer NOT NULL,
+	"approved_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "profiles" (
+	"id" bigint PRIMARY KEY GENERATED BY DEFAULT AS IDENTITY (sequence name "profiles_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 500000 CACHE 1),
+	"xid" text NOT NULL,
+	"user_id" bigint NOT NULL,
+	"name" text NOT NULL,
+	"intro" text DEFAULT '' NOT NULL,
+	"avatar_key" text DEFAULT '' NOT NULL,
+	"background_key" text DEFAULT '' NOT NULL,
+	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"selected_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"deleted_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sudoku_plays" (
+	"puzzle_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"started_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"seconds" integer,
+	"paid_minor" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "sudoku_plays_puzzle_id_user_id_pk" PRIMARY KEY("puzzle_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "sudoku_puzzles" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"day" date NOT NULL,
+	"difficulty" text NOT NULL,
+	"givens" text NOT NULL,
+	"solution" text NOT NULL,
+	"seed" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "account_deletions" ADD CONSTRAINT "account_deletions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_exports" ADD CONSTRAINT "account_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_submissions" ADD CONSTRAINT "product_submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_submissions" ADD CONSTRAINT "product_submissions_category_id_task_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."task_categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_submissions" ADD CONSTRAINT "product_submissions_product_id_task_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."task_products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_uploads" ADD CONSTRAINT "product_uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_comments" ADD CONSTRAINT "post_comments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_likes" ADD CONSTRAINT "post_likes_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_likes" ADD CONSTRAINT "post_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_media" ADD CONSTRAINT "post_media_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD CONSTRAINT "post_reports_post_id_posts_id_fk" FOREIGN KEY ("post_id") REFERENCES "public"."posts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_reports" ADD CONSTRAINT "post_reports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_follows" ADD CONSTRAINT "profile_follows_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profile_follows" ADD CONSTRAINT "profile_follows_profile_id_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partner_applications" ADD CONSTRAINT "partner_applications_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "partners" ADD CONSTRAINT "partners_application_id_partner_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."partner_applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "profiles" ADD CONSTRAINT "profiles_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sudoku_plays" ADD CONSTRAINT "sudoku_plays_puzzle_id_sudoku_puzzles_id_fk" FOREIGN KEY ("puzzle_id") REFERENCES "public"."sudoku_puzzles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sudoku_plays" ADD CONSTRAINT "sudoku_plays_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "account_deletions_due_idx" ON "account_deletions" USING btree ("status","purge_at");--> statement-breakpoint
+CREATE INDEX "product_submissions_user_idx" ON "product_submissions" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "product_submissions_status_idx" ON "product_submissions" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "product_submissions_product_uq" ON "product_submissions" USING btree ("product_id");--> statement-breakpoint
+CREATE INDEX "product_uploads_user_idx" ON "product_uploads" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "post_comments_post_idx" ON "post_comments" USING btree ("post_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "post_media_key_uq" ON "post_media" USING btree ("key");--> statement-breakpoint
+CREATE INDEX "post_media_user_idx" ON "post_media" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "post_reports_post_user_uq" ON "post_reports" USING btree ("post_id","user_id");--> statement-breakpoint
+CREATE INDEX "post_reports_status_idx" ON "post_reports" USING btree ("status","post_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "posts_xid_uq" ON "posts" USING btree ("xid");--> statement-breakpoint
+CREATE INDEX "posts_profile_idx" ON "posts" USING btree ("profile_id","published_at");--> statement-breakpoint
+CREATE INDEX "posts_published_idx" ON "posts" USING btree ("status","published_at");--> statement-breakpoint
+CREATE INDEX "profile_follows_profile_idx" ON "profile_follows" USING btree ("profile_id");--> statement-breakpoint
+CREATE INDEX "partner_applications_user_idx" ON "partner_applications" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE INDEX "partner_applications_status_idx" ON "partner_applications" USING btree ("status","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "partner_applications_open_uq" ON "partner_applications" USING btree ("user_id") WHERE "partner_applications"."status" = 'pending';--> statement-breakpoint
+CREATE UNIQUE INDEX "profiles_xid_uq" ON "profiles" USING btree ("xid");--> statement-breakpoint
+CREATE INDEX "profiles_user_idx" ON "profiles" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sudoku_plays_rank_idx" ON "sudoku_plays" USING btree ("puzzle_id","seconds");--> statement-breakpoint
+CREATE INDEX "sudoku_plays_user_idx" ON "sudoku_plays" USING btree ("user_id","finished_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sudoku_puzzles_day_uq" ON "sudoku_puzzles" USING btree ("day","difficulty");

@@ -1,0 +1,5 @@
+// The posts feature's public surface for other features (they import only this file): the profile pages' parts,
+// and the card list /space shows.
+export { FollowButton, PostEditorPage, ProfilePosts } from './entry.tsx';
+export { PostList } from './post-list.tsx';
+export { type PostCard, postKeys, useViewer } from './queries.ts';

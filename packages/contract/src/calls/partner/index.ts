@@ -1,0 +1,4 @@
+export * from './apply.ts';
+export * from './common.ts';
+export * from './info.ts';
+export * from './withdraw.ts';
