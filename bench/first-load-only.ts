@@ -19,8 +19,9 @@ try {
   const { peer: empty, app } = await measureAllFirstLoads(server.url, `http://127.0.0.1:${port + 1}`, MAIN_ROUTES);
   const budget = empty.jsKb * 1.5;
   console.log(`empty React page: ${empty.jsKb.toFixed(1)} KB JS gz; budget ${budget.toFixed(1)} KB`);
-  if (process.env.FILES) {
-    for (const f of app.find((r) => r.route === process.env.FILES)?.files ?? []) console.log(' ', JSON.stringify(f));
+  for (const route of process.env.FILES?.split(',') ?? []) {
+    console.log(route);
+    for (const f of app.find((r) => r.route === route)?.files ?? []) console.log(' ', JSON.stringify(f));
   }
   for (const r of app) {
     const verdict = r.jsKb <= budget ? 'ok' : 'MISS';

@@ -22,7 +22,8 @@ const startupModules = new Set<string>();
  * schemas into the startup chunk (or, for the signed paths, the native host's code), so Rolldown places (and
  * tree-shakes) them as usual.
  */
-const LAZY_ONLY = /[\\/](packages[\\/]contract[\\/]src[\\/](calls[\\/]|signing\.ts$)|node_modules[\\/]zod[\\/])/;
+const LAZY_ONLY =
+  /[\\/](packages[\\/]contract[\\/]src[\\/](calls[\\/]|games[\\/]|signing\.ts$)|node_modules[\\/]zod[\\/])/;
 /**
  * Loaded on every first load, just after startup (the CPL init call, the service worker's registration in the
  * browser): their own files would cost a request each and gzip's per-file overhead for a few hundred bytes.

@@ -1,6 +1,7 @@
 import { bytesToHex } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
-import { eip191Hash, fromBase64Url, toBase64Url } from './encoding.ts';
+import { eip191Hash } from './eip191.ts';
+import { fromBase64Url, toBase64Url } from './encoding.ts';
 
 describe('encoding', () => {
   it('base64url round-trips every length without padding', () => {

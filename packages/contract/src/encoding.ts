@@ -1,8 +1,7 @@
-import { keccak_256 } from '@noble/hashes/sha3.js';
-
-/** Byte encodings and message hashes both apps need: one copy here. */
-
-const encoder = new TextEncoder();
+/**
+ * base64url, which both apps need: one copy here. Kept free of imports: the web app's startup chunk reads login
+ * data with it, and a hash library here would ride along (eip191.ts holds the message hash).
+ */
 
 /** base64url without padding (RFC 4648 section 5). */
 export function toBase64Url(bytes: Uint8Array): string {
@@ -16,14 +15,4 @@ export function fromBase64Url(text: string): Uint8Array {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
-
-/** EIP-191 personal-message hash: keccak256("\x19Ethereum Signed Message:\n" + byte length + message). */
-export function eip191Hash(message: string): Uint8Array {
-  const body = encoder.encode(message);
-  const prefix = encoder.encode(`\x19Ethereum Signed Message:\n${body.length}`);
-  const all = new Uint8Array(prefix.length + body.length);
-  all.set(prefix);
-  all.set(body, prefix.length);
-  return keccak_256(all);
 }

@@ -1,4 +1,4 @@
-import { eip191Hash } from '@arcadia/contract/encoding';
+import { eip191Hash } from '@arcadia/contract/eip191';
 import { formatTonAddress, parseTonAddress, sameTonAccount, tonWalletAddress } from '@arcadia/contract/ton-address';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';

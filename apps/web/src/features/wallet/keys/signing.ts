@@ -1,5 +1,5 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
-import { eip191Hash } from '@arcadia/contract/encoding';
+import { eip191Hash } from '@arcadia/contract/eip191';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
