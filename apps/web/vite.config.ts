@@ -36,6 +36,12 @@ const FIRST_LOAD = /[\\/]src[\\/](session[\\/]cpl-init|hosts[\\/]pwa[\\/]registe
  */
 const FORTUNE_KIT =
   /[\\/]src[\\/]features[\\/]fortune[\\/](shell[\\/](frame-base\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-keys\.ts|queries-session\.ts|money\.ts|time\.ts)$/;
+/**
+ * What nearly every page's first load needs beyond startup (the query layer, display formats, buttons, skeletons and
+ * the shared loading/error states): one chunk instead of five saves each page about 0.7 KB of per-file overhead.
+ */
+const PAGE_KIT =
+  /[\\/]src[\\/](app[\\/]query[\\/](use-query|query-client)\.ts|i18n[\\/]formats\.ts|ui[\\/](button|skeleton|page-states)(\.module\.css|\.tsx))$/;
 function collectStartupModules(): Plugin {
   return {
     name: 'arcadia:startup-modules',
@@ -163,6 +169,7 @@ export default defineConfig({
             },
             // Only the listed modules: their imports (the query layer, formats) stay in the chunks other pages share.
             { name: 'fortune-kit', test: FORTUNE_KIT, includeDependenciesRecursively: false, priority: 5 },
+            { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false, priority: 4 },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { MARKS, type Mark, POST_LIMITS, TEXT_STYLES, type TextStyle } from '@arcadia/contract/calls/community/common';
+import { MARKS, type Mark, POST_LIMITS, TEXT_STYLES, type TextStyle } from '@arcadia/contract/calls/community/limits';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';

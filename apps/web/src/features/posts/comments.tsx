@@ -1,4 +1,4 @@
-import { POST_LIMITS } from '@arcadia/contract/calls/community/common';
+import { POST_LIMITS } from '@arcadia/contract/calls/community/limits';
 import { type FormEvent, useState } from 'react';
 import { apiErrorText } from '../../api/client.ts';
 import { Link } from '../../app/router/link.tsx';

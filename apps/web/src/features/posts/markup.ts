@@ -1,11 +1,5 @@
-import {
-  isSafeLink,
-  MARKS,
-  type Mark,
-  type Span,
-  type TextBlock,
-  type TextStyle,
-} from '@arcadia/contract/calls/community/common';
+import type { Span, TextBlock } from '@arcadia/contract/calls/community/common';
+import { isSafeLink, MARKS, type Mark, type TextStyle } from '@arcadia/contract/calls/community/limits';
 
 /**
  * The editor's light markup, parsed into the post's text tree (never HTML). Inline: `**bold**`, `_italic_`,

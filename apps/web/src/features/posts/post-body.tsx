@@ -1,4 +1,5 @@
-import { type Block, isSafeLink, type Mark, type Span } from '@arcadia/contract/calls/community/common';
+import type { Block, Mark, Span } from '@arcadia/contract/calls/community/common';
+import { isSafeLink } from '@arcadia/contract/calls/community/limits';
 import type { ReactNode } from 'react';
 import { Image } from '../../ui/image.tsx';
 import { imageUrl, resizedUrl, videoUrl } from './media-url.ts';

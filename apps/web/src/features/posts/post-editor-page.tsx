@@ -1,5 +1,5 @@
 import { ErrorCode } from '@arcadia/contract';
-import { POST_LIMITS } from '@arcadia/contract/calls/community/common';
+import { POST_LIMITS } from '@arcadia/contract/calls/community/limits';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { apiErrorText } from '../../api/client.ts';

@@ -1,4 +1,4 @@
-import { POST_ID } from '@arcadia/contract/calls/community/common';
+import { POST_ID } from '@arcadia/contract/calls/community/limits';
 import { useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { Link } from '../../app/router/link.tsx';

@@ -1,4 +1,4 @@
-import { POST_LIMITS, REPORT_REASONS } from '@arcadia/contract/calls/community/common';
+import { POST_LIMITS, REPORT_REASONS } from '@arcadia/contract/calls/community/limits';
 import { useState } from 'react';
 import { apiErrorText } from '../../api/client.ts';
 import { useTranslation } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { MEDIA_LIMITS } from '@arcadia/contract/calls/community/common';
+import { MEDIA_LIMITS } from '@arcadia/contract/calls/community/limits';
 import { type MediaKind, type Uploaded, uploadMedia } from './queries.ts';
 
 /** What each kind of block takes from the device (the server checks the bytes again). */

@@ -1,4 +1,4 @@
-import { REPORT_REASONS, type ReportReason } from '@arcadia/contract/calls/community/common';
+import { REPORT_REASONS, type ReportReason } from '@arcadia/contract/calls/community/limits';
 import { opsModerationDecide, opsModerationReports } from '@arcadia/contract/ops/index';
 import { useState } from 'react';
 import type * as z from 'zod/mini';

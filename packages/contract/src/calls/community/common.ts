@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PROFILE_XID_RE } from '../profile/common.ts';
+import { isSafeLink, MARKS, MEDIA_LIMITS, POST_ID, POST_LIMITS, REPORT_REASONS, TEXT_STYLES } from './limits.ts';
 
 /**
  * Shapes of posts, follows, likes, comments and reports (service `community`, docs/posts.md). A post's text is a
@@ -8,50 +9,7 @@ import { PROFILE_XID_RE } from '../profile/common.ts';
  * dropped). Times are unix seconds.
  */
 
-/** Inline styles of a span of text. */
-export const MARKS = ['bold', 'italic', 'underline', 'strike', 'code'] as const;
-export type Mark = (typeof MARKS)[number];
-
-/** A text block's kind: a paragraph, a heading, a quote, or a numbered or bulleted list (one item a line). */
-export const TEXT_STYLES = ['paragraph', 'h2', 'blockquote', 'ordered', 'unordered'] as const;
-export type TextStyle = (typeof TEXT_STYLES)[number];
-
-export const MEDIA_KINDS = ['image', 'gif', 'video'] as const;
-export type MediaKind = (typeof MEDIA_KINDS)[number];
-
-/** Why a player reports a post, and why an operator hides one. */
-export const REPORT_REASONS = ['spam', 'scam', 'abuse', 'sexual', 'violence', 'copyright', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-export const POST_LIMITS = {
-  title: 120,
-  blocks: 60,
-  /** Items of one text block (lines of a list; 1 for the others). */
-  items: 50,
-  /** Spans of one item. */
-  spans: 200,
-  spanText: 4000,
-  /** Characters of text in the whole post. */
-  text: 20_000,
-  caption: 200,
-  comment: 500,
-  reportNote: 300,
-  url: 2000,
-} as const;
-
-/** Upload caps, in bytes and pixels (docs/posts.md "Media"). */
-export const MEDIA_LIMITS = {
-  imageBytes: 8 * 1024 * 1024,
-  gifBytes: 8 * 1024 * 1024,
-  videoBytes: 20 * 1024 * 1024,
-  /** Longest side of a stored picture (images, GIFs, covers). */
-  maxSide: 1600,
-  imagePixels: 40_000_000,
-  gifFrames: 300,
-  /** Pixels of one GIF frame, and of all its frames together. */
-  gifFramePixels: 1_000_000,
-  gifTotalPixels: 100_000_000,
-} as const;
+export * from './limits.ts';
 
 /** A data URL of at most `bytes` bytes (base64 is 4/3 of them) with room for its header. */
 const dataUrlOf = (bytes: number) => z.string().check(z.minLength(1), z.maxLength(Math.ceil(bytes / 3) * 4 + 100));
@@ -73,17 +31,6 @@ export const writtenText = (min: number, max: number) =>
     z.refine((v) => !hasControlOtherThanNewline(v), 'Must not contain control characters'),
   );
 
-/** Only http and https links, absolute, with a host and nothing a browser would read as another scheme. */
-export function isSafeLink(value: string): boolean {
-  if (value.length > POST_LIMITS.url || !/^https?:\/\/[^\s]+$/i.test(value)) return false;
-  for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) < 33 || value.charCodeAt(i) === 127) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
 export const linkUrl = z.string().check(z.refine(isSafeLink, 'Must be an http or https link'));
 
 /**
@@ -95,7 +42,6 @@ export const imageKey = z.string().check(z.regex(IMAGE_KEY, 'Not an uploaded pic
 export const videoKey = z.string().check(z.regex(VIDEO_KEY, 'Not an uploaded video'));
 
 /** Public ids: posts (12 of 0-9a-z) and profiles (the profile service's xid, calls/profile/common.ts). */
-export const POST_ID = /^[0-9a-z]{12}$/;
 export const postId = z.string().check(z.regex(POST_ID, 'Not a post id'));
 export const profileXid = z.string().check(z.maxLength(16), z.regex(PROFILE_XID_RE, 'Not a profile id'));
 export const feedCursor = z.optional(z.string().check(z.regex(/^\d{1,16}\.[0-9a-z]{1,32}$/, 'Not a cursor')));
