@@ -51,7 +51,8 @@ function collectStartupModules(): Plugin {
       const stack = [...entries];
       while (stack.length > 0) {
         const id = stack.pop() as string;
-        if (startupModules.has(id)) continue;
+        // Not through the lazy-only modules either: what only they import (a game's hash library) is not startup's.
+        if (startupModules.has(id) || LAZY_ONLY.test(id)) continue;
         startupModules.add(id);
         stack.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
