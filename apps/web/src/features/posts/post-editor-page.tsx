@@ -5,6 +5,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { apiErrorText } from '../../api/client.ts';
 import { Link } from '../../app/router/link.tsx';
 import { useNavigate } from '../../app/router/navigation.ts';
+import { useEntityHead } from '../../app/shell/document-head.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -35,6 +36,8 @@ export function PostEditorPage({ postId }: { postId?: string }) {
   const viewer = useViewer();
   const carryOn = postId !== undefined && createdHere.has(postId);
   const query = usePostQuery(postId ?? '', Boolean(postId) && viewer > 0 && !carryOn);
+  // The top bar names what is edited here, not the profile form the route also shows.
+  useEntityHead({ title: postId && !carryOn ? t('editor.editTitle') : t('editor.newTitle') });
   if (viewer === 0)
     return (
       <section className={styles.page}>
