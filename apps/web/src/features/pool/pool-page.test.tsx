@@ -98,6 +98,20 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('pool page', () => {
+  it('shows the total staked in the big-number format (spec section 5)', () => {
+    show();
+    expect(screen.getByTestId('pool-total-staked').textContent).toBe('5,000 KC');
+    cleanup();
+    hooks.info = {
+      isPending: false,
+      isError: false,
+      data: { ...info(ME), total_counted: '123456789.5' },
+      refetch: vi.fn(),
+    };
+    show();
+    expect(screen.getByTestId('pool-total-staked').textContent).toBe('123.4M KC');
+  });
+
   it('shows the pool, the countdown, my share and estimate, and my payouts', () => {
     show();
     expect(screen.getByTestId('pool-size').textContent).toBe('1,234.50 USDT');

@@ -1,5 +1,5 @@
 import { Link } from '../../app/router/link.tsx';
-import { formatAmount } from '../../i18n/formats.ts';
+import { formatAmount, formatBigNumber } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -101,7 +101,7 @@ function PoolHero({ info, onEnded }: { info: PoolInfo; onEnded: () => void }) {
         </div>
         <div>
           <dt>{t('hero.staked')}</dt>
-          <dd>{formatAmount(info.total_counted, { locale })} KC</dd>
+          <dd data-testid="pool-total-staked">{formatBigNumber(info.total_counted, { locale })} KC</dd>
         </div>
         <div>
           <dt>{t('hero.carried')}</dt>
