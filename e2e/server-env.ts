@@ -60,4 +60,8 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   // A crashed turbo round stays on screen 8 s before the next one opens (4 s in the product): fortune/games.spec.ts
   // reads both players' results and opens the round's verifier from it, on machines busy with other work.
   TURBO_PAUSE_MS: '8000',
+  // inbet (BitGame): its sandbox chain's salt is required in production; 8 s rounds, so games/inbet.spec.ts sees a
+  // position settle within half a minute (60 s in the product).
+  INBET_SALT: 'e2e-inbet-salt-000000000000000000000000000000',
+  INBET_WINDOW_MS: '8000',
 });

@@ -31,6 +31,9 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'luckycodeLand', path: '/luckycode/land', loggedIn: true, tapSelector: TAP },
   { id: 'share', path: '/share', loggedIn: true, tapSelector: TAP },
   { id: 'activityNewbie', path: '/activity/newbie', loggedIn: true, tapSelector: TAP },
+  { id: 'activityRecharge', path: '/activity/recharge', loggedIn: true, tapSelector: TAP },
+  // Dragon Realm (the first demo product) and its demo merchant (services/topup/seed.ts).
+  { id: 'taskRecharge', path: '/task/recharge?gameId=1&mchId=mch_dragon', loggedIn: true, tapSelector: TAP },
   { id: 'profile', path: '/profile', loggedIn: true, tapSelector: TAP },
   { id: 'profileXid', path: '/profile/linhtran01', loggedIn: false, tapSelector: TAP },
   { id: 'profileAccount', path: '/profile/account', loggedIn: true, tapSelector: TAP },
@@ -39,7 +42,12 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'space', path: '/space', loggedIn: true, tapSelector: TAP },
   { id: 'quest', path: '/quest', loggedIn: true, tapSelector: TAP },
   { id: 'sudgame', path: '/sudgame/daily', loggedIn: true, tapSelector: TAP },
+  { id: 'battle', path: '/battle', loggedIn: true, tapSelector: TAP },
+  { id: 'honor', path: '/honor/linhtran01', loggedIn: true, tapSelector: TAP },
+  { id: 'win', path: '/win', loggedIn: true, tapSelector: TAP },
+  { id: 'winHistory', path: '/win/history', loggedIn: true, tapSelector: TAP },
   { id: 'partner', path: '/partner', loggedIn: true, tapSelector: TAP },
+  { id: 'inbet', path: '/inbet', loggedIn: true, tapSelector: TAP },
 ];
 
 export const LOCALE = 'vi-VN';

@@ -300,6 +300,20 @@ const PAYMENTS = {
     "The sandbox's webhook signing secret",
   ),
   PAYMENT_SANDBOX_DELAY_MS: d(int(), 1500, '`1500`', "Delay before the sandbox's first webhook delivery"),
+  RECHARGE_KC_PER_USDT: d(
+    int(1, 1_000_000),
+    1000,
+    '`1000`',
+    'KC per USDT for recharge rebate bonuses and KC prices of game top-ups ([docs/topup.md](docs/topup.md))',
+  ),
+  RECHARGE_REBATE_CLAIM_DAYS: d(
+    int(0, 90),
+    3,
+    '`3`',
+    "Days after a rebate campaign's end that reached tiers may be claimed",
+  ),
+  TOPUP_SANDBOX_DELAY_MS: d(int(), 1500, '`1500`', "Delay before the sandbox merchant's first delivery callback"),
+  TOPUP_RETRY_MS: d(int(), 2000, '`2000`', 'How often top-ups waiting on a merchant are retried or asked about'),
   PAYMENT_QUOTE_TTL_SECONDS: d(positive(), 120, '`120`', "How long a quote's rate holds"),
   PAYMENT_ORDER_TTL_SECONDS: d(positive(), 1800, '`1800`', 'How long a recharge order waits for payment'),
   PAYMENT_RATES: s(
@@ -510,6 +524,60 @@ const ACCOUNT = {
 } satisfies Record<string, Setting>;
 
 const STUDIOS = ['INHOUSE', 'PG', 'PPGAME', 'IMPERIUM', 'BRIDGE'];
+const LOTTO = {
+  LOTTO_PERIOD_MINUTES: d(
+    int(1, 43_200),
+    240,
+    '`240`',
+    'How long a lotto draw is on sale; the next opens when one closes ([docs/lotto.md](docs/lotto.md))',
+  ),
+  LOTTO_PRICE_USDT: d(
+    z
+      .string()
+      .regex(/^\d{1,6}(\.\d{1,6})?$/, 'must be a USDT amount like 0.5')
+      .refine((v) => /[1-9]/.test(v), 'must be above 0'),
+    '0.5',
+    '`0.5`',
+    'Price of one lotto line (6 numbers of 45) in USDT, the game balance',
+  ),
+  LOTTO_JACKPOT_BPS: d(int(0, 10_000), 4000, '`4000`', "The share of each lotto draw's sales added to the jackpot"),
+  LOTTO_MAX_LINES: d(int(1, 50), 10, '`10`', 'Most lotto lines one purchase may take'),
+  XOSO_MIN_STAKE_USDT: d(
+    z.string().regex(/^\d{1,6}(\.\d{1,6})?$/, 'must be a USDT amount like 0.1'),
+    '0.1',
+    '`0.1`',
+    'Smallest xoso bet in USDT',
+  ),
+  XOSO_MAX_STAKE_USDT: d(
+    z.string().regex(/^\d{1,6}(\.\d{1,6})?$/, 'must be a USDT amount like 100'),
+    '100',
+    '`100`',
+    'Largest xoso bet in USDT',
+  ),
+  XOSO_DAYS_AHEAD: d(int(0, 7), 1, '`1`', 'How many days ahead xoso draws (and their committed seeds) are made'),
+  LOTTO_JOB_MS: d(
+    int(),
+    10_000,
+    '`10000`',
+    'How often each server runs the lotto and xoso scheduler tick (close, draw, pay, open); `0` turns it off',
+  ),
+} satisfies Record<string, Setting>;
+
+const WIN = {
+  WIN_GAMES_MARKETS: d(
+    z.string().regex(/^\s*([a-z]{2}(\s*,\s*[a-z]{2})*)?\s*$/, 'must be market codes like vn,id,br'),
+    'vn,id,br,th,ph,my,mx,ru,in,kz,uz',
+    'every demo market',
+    "Markets (the player's country code) where the main brand's win games (dice, hi-lo) are on ([docs/win.md](docs/win.md))",
+  ),
+  WIN_MIN_BET_SPACING_MS: d(
+    int(0, 60_000),
+    250,
+    '`250`',
+    "Shortest time between two of a player's win-game bets (auto-bet paces itself by it); `0` for none",
+  ),
+} satisfies Record<string, Setting>;
+
 const SUDOKU = {
   SUDOKU_REWARDS_KC: d(
     z.string().regex(/^\s*\d{1,6}(\s*,\s*\d{1,6}){3}\s*$/, 'must be four whole amounts'),
@@ -522,6 +590,66 @@ const SUDOKU = {
     1.5,
     '`1.5`',
     'Seconds per empty cell below which a sudoku time is refused as impossible',
+  ),
+} satisfies Record<string, Setting>;
+
+const INBET = {
+  INBET_FEED: d(
+    z.enum(['sandbox', 'binance']),
+    'sandbox',
+    '`sandbox`',
+    "Where inbet's prices come from: the provably fair sandbox chain or Binance's spot ticker ([docs/inbet.md](docs/inbet.md))",
+  ),
+  INBET_BINANCE_URL: d(
+    z.string().url(),
+    'https://api.binance.com',
+    '`https://api.binance.com`',
+    "Binance's spot API base",
+  ),
+  INBET_SALT: s(text(), 'development value; required in production with the sandbox feed', "inbet's chain salt"),
+  INBET_WINDOW_MS: d(
+    int(5000, 3_600_000).refine((v) => v % 1000 === 0, 'must be whole seconds'),
+    60_000,
+    '`60000`',
+    "inbet's round window: positions for this long, then the round runs as long again",
+  ),
+  INBET_CHAIN_LENGTH: d(int(10, 10_000_000), 100_000, '`100000`', 'inbet sandbox ticks (seconds) per hash chain'),
+  INBET_ENGINE_MS: d(int(), 1000, '`1000`', "inbet's engine tick; `0` turns the engine off on this server"),
+} satisfies Record<string, Setting>;
+
+const BATTLE = {
+  BATTLE_SEASON_DAYS: d(
+    int(1, 90),
+    7,
+    '`7`',
+    'Length of a battle season in days, aligned on Mondays 00:00 UTC ([docs/battle.md](docs/battle.md))',
+  ),
+  BATTLE_POINTS_PER_USDT: d(int(0, 1_000_000), 100, '`100`', 'Battle points per whole USDT staked in a settled round'),
+  BATTLE_PLAY_DAILY_CAP: d(
+    int(0, 100_000_000),
+    20_000,
+    '`20000`',
+    'Most battle points a player earns from rounds a day',
+  ),
+  BATTLE_SUDOKU_POINTS: d(
+    z.string().regex(/^\s*\d{1,6}(\s*,\s*\d{1,6}){3}\s*$/, 'must be four whole amounts'),
+    '100,200,400,800',
+    '`100,200,400,800`',
+    "Battle points for the day's easy, medium, hard and expert sudoku solved on its day",
+  ),
+  BATTLE_PRIZES_KC: d(
+    z
+      .string()
+      .regex(/^\s*\d{1,5}(-\d{1,5})?:\d{1,9}(\s*,\s*\d{1,5}(-\d{1,5})?:\d{1,9})*\s*$/, 'must be place:KC pairs'),
+    '1:2000,2:1200,3:800,4-10:300,11-50:50',
+    '`1:2000,2:1200,3:800,4-10:300,11-50:50`',
+    "Each market's season prizes in KC by final place (`place` or `from-to`), paid from issuance",
+  ),
+  BATTLE_JOB_MS: d(
+    int(0),
+    60_000,
+    '`60000`',
+    'How often each server opens the current season, pays ended ones and sweeps honours; `0` turns it off',
   ),
 } satisfies Record<string, Setting>;
 
@@ -578,8 +706,12 @@ export const SETTINGS = {
   ...ACCOUNT,
   ...POOL,
   ...LUCKYCODE,
+  ...LOTTO,
   ...SHARE,
   ...SUDOKU,
+  ...WIN,
+  ...INBET,
+  ...BATTLE,
   ...GAMES,
   ...DEPLOY,
 };
@@ -597,8 +729,12 @@ type Known = typeof SERVER &
   typeof ACCOUNT &
   typeof POOL &
   typeof LUCKYCODE &
+  typeof LOTTO &
   typeof SHARE &
   typeof SUDOKU &
+  typeof WIN &
+  typeof INBET &
+  typeof BATTLE &
   typeof GAMES &
   typeof DEPLOY;
 

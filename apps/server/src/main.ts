@@ -2,9 +2,14 @@ import { buildApp } from './app.ts';
 import { demoDataWarning, loadConfig } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
+import { seedRechargeRebates } from './services/activity/recharge-rebate-seed.ts';
+import { seedBattle } from './services/battle/seed.ts';
+import { termsFrom as battleTerms } from './services/battle/terms.ts';
 import { seedCommunity } from './services/community/seed.ts';
 import { seedInvites } from './services/fortune-invites/seed.ts';
 import { seedGiftcodes } from './services/giftcode/seed.ts';
+import { seedInbet } from './services/inbet/seed.ts';
+import { termsFrom as lottoTerms, seedLotto } from './services/lotto/index.ts';
 import { seedLuckycode } from './services/luckycode/seed.ts';
 import { termsFrom } from './services/luckycode/settings.ts';
 import { seedPool } from './services/pool/seed.ts';
@@ -13,6 +18,8 @@ import { seedProducts } from './services/product/seed.ts';
 import { seedProfiles } from './services/profile/seed.ts';
 import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
+import { seedTopup } from './services/topup/seed.ts';
+import { seedWin } from './services/win/seed.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -26,15 +33,22 @@ if (config.seedDemo) await seedDemo(database.db);
 const app = await buildApp({ config, database });
 // Before anything makes the app ready: the lucky-code job's first run must find the demo draws already made.
 if (config.seedDemo) await seedLuckycode(app.db, termsFrom(config.settings));
+if (config.seedDemo) await seedLotto(app.db, lottoTerms(config.settings));
 // Demo game play goes through the running app (the studio and the wallet), so it is seeded once the app is built.
 if (config.seedDemo) await seedGames(app);
+if (config.seedDemo) await seedWin(app);
+if (config.seedDemo) await seedInbet(app);
 if (config.seedDemo) await seedInvites(app.db);
+if (config.seedDemo) await seedRechargeRebates(app.db, config.settings.RECHARGE_KC_PER_USDT);
+if (config.seedDemo) await seedTopup(app.db);
 if (config.seedDemo) await seedPool(app.pool);
 if (config.seedDemo) await seedShare(app.db, config.settings);
 if (config.seedDemo) await seedGiftcodes(app.db, config.webDist);
 if (config.seedDemo) await seedProfiles(app.db, app.blobs);
 // After the profiles: the demo posts are written under the demo profiles.
 if (config.seedDemo) await seedCommunity(app.db, app.blobs);
+// After the games, profiles and posts: seasons, standings and the badges they earn.
+if (config.seedDemo) await seedBattle(app.db, battleTerms(config.settings));
 if (config.seedDemo) await seedPopups(app.db);
 if (config.seedDemo) await seedProducts(app);
 const warning = demoDataWarning(config);

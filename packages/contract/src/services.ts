@@ -13,6 +13,7 @@ export const SERVICES = [
   'task',
   'giftcode',
   'honor',
+  'inbet',
   'invest',
   'market',
   'messages',

@@ -19,6 +19,10 @@ export const SYSTEM_ACCOUNTS = [
   'pool',
   // Lucky-code ticket sales held until the draw pays or refunds them (services/luckycode).
   'luckycode',
+  // Lotto tickets and xoso bets held until their draw pays or refunds, plus the lotto jackpot (services/lotto).
+  'lotto',
+  // Game top-ups captured on delivery, owed to the games' merchants (services/topup).
+  'topup',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -46,7 +46,7 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
 
   it('lists only built games of switched-on providers, to visitors too, by category and by search', async () => {
     const all = (await visitor(t, '/all_games')).json().data;
-    expect(all.games.map((g: { code: string }) => g.code)).toEqual(['retiger', 'turbo']);
+    expect(all.games.map((g: { code: string }) => g.code)).toEqual(['retiger', 'turbo', 'inbet']);
     expect(all.games[0]).toMatchObject({
       provider: 'inhouse',
       category: 'slots',
@@ -56,12 +56,13 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
     expect(all.categories).toEqual([
       { id: 'slots', games: 1 },
       { id: 'crash', games: 1 },
+      { id: 'instant', games: 1 },
     ]);
     expect(all.recent).toEqual([]);
     expect((await visitor(t, '/all_games?q=TIGER')).json().data.games).toHaveLength(1);
     expect((await visitor(t, '/all_games?q=dragon')).json().data.games).toEqual([]);
     expect((await visitor(t, '/providers')).json().data.providers).toEqual([
-      { id: 'inhouse', name: 'Fortune Originals', games: 2 },
+      { id: 'inhouse', name: 'Fortune Originals', games: 3 },
     ]);
     const row = (await visitor(t, '/games_by_category?category=slots')).json().data;
     expect(row).toMatchObject({ category: 'slots', total: 1 });
@@ -76,12 +77,13 @@ describe.each(DB_KINDS)('fortune game lobby (%s)', (kind) => {
     const pg = (await call(t, p, '/pg/get_init_conf')).data;
     expect(pg).toMatchObject({ provider: 'pg', enabled: false, reason: 'provider_off', launch: null, balance: '0' });
     expect(pg.currency.code).toBe('VND');
+    // inbet (BitGame) is built (issue 21): it launches to the main brand's /inbet (test/inbet covers its calls).
     const inbet = (await call(t, p, '/inbet/get_init_conf')).data;
-    expect(inbet).toMatchObject({ enabled: false, reason: 'not_built', launch: null });
+    expect(inbet).toMatchObject({ enabled: true, reason: null, launch: { url: '/inbet' } });
     expect((await call(t, p, '/ppgame/get_init_conf?game=nope')).code).toBe(ErrorCode.VALIDATION);
-    expect((await call(t, p, '/inbet/recent_started_games')).data).toEqual({ enabled: false, games: [] });
+    expect((await call(t, p, '/inbet/recent_started_games')).data.enabled).toBe(true);
     const started = await call(t, p, '/inbet/report_game_start', { body: { game_code: 'inbet' } });
-    expect(started.code).toBe(ErrorCode.FORTUNE_GAME_OFF);
+    expect(started.data).toEqual({ recorded: true });
   });
 
   it('remembers what the player opened, lists their rounds with totals, and ranks the biggest wins', async () => {

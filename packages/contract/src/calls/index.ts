@@ -1,11 +1,15 @@
 import * as account from './account/index.ts';
 import * as activity from './activity/index.ts';
 import * as aichat from './aichat/index.ts';
+import * as battle from './battle/index.ts';
 import * as community from './community/index.ts';
 import type { CallDef } from './define.ts';
 import * as feedback from './feedback/index.ts';
 import * as fortune from './fortune/index.ts';
 import * as giftcode from './giftcode/index.ts';
+import * as honor from './honor/index.ts';
+import * as inbet from './inbet/index.ts';
+import * as lotto from './lotto/index.ts';
 import * as luckycode from './luckycode/index.ts';
 import * as partner from './partner/index.ts';
 import * as payment from './payment/index.ts';
@@ -13,23 +17,30 @@ import * as pool from './pool/index.ts';
 import * as popups from './popups/index.ts';
 import * as product from './product/index.ts';
 import * as profile from './profile/index.ts';
+import * as rechargeRebate from './recharge-rebate/index.ts';
 import * as share from './share/index.ts';
 import * as stats from './stats/index.ts';
 import * as sudoku from './sudoku/index.ts';
 import * as task from './task/index.ts';
 import * as tg from './tg/index.ts';
+import * as topup from './topup/index.ts';
 import * as user from './user/index.ts';
 import * as wallet from './wallet/index.ts';
+import * as win from './win/index.ts';
 
 export * from './define.ts';
 export {
   account,
   activity,
   aichat,
+  battle,
   community,
   feedback,
   fortune,
   giftcode,
+  honor,
+  inbet,
+  lotto,
   luckycode,
   partner,
   payment,
@@ -37,13 +48,16 @@ export {
   popups,
   product,
   profile,
+  rechargeRebate,
   share,
   stats,
   sudoku,
   task,
   tg,
+  topup,
   user,
   wallet,
+  win,
 };
 
 /** True for a call definition (areas also export constants and shared schemas next to their calls). */
@@ -76,6 +90,7 @@ export const CALL_AREAS = {
   pool,
   giftcode,
   luckycode,
+  lotto,
   share,
   popups,
   account,
@@ -84,6 +99,12 @@ export const CALL_AREAS = {
   community,
   sudoku,
   partner,
+  battle,
+  honor,
+  inbet,
+  win,
+  rechargeRebate,
+  topup,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

@@ -2,6 +2,9 @@ import { opsAcceptInvite } from './calls/accept-invite.ts';
 import { opsApprovalDecide } from './calls/approval-decide.ts';
 import { opsApprovalsList } from './calls/approvals-list.ts';
 import { opsAuditList } from './calls/audit-list.ts';
+import { opsBattleSeasonEnd } from './calls/battle-season-end.ts';
+import { opsBattleSeasonSchedule } from './calls/battle-season-schedule.ts';
+import { opsBattleSeasons } from './calls/battle-seasons.ts';
 import { opsFortuneAgentsCommissions } from './calls/fortune-agents-commissions.ts';
 import { opsFortuneAgentsDecide } from './calls/fortune-agents-decide.ts';
 import { opsFortuneAgentsFlagged } from './calls/fortune-agents-flagged.ts';
@@ -20,10 +23,14 @@ import { opsFortuneRtPrizesEnd } from './calls/fortune-rt-prizes-end.ts';
 import { opsGiftCodes } from './calls/gift-codes.ts';
 import { opsGiftCodesCreate } from './calls/gift-codes-create.ts';
 import { opsGiftCodesEnd } from './calls/gift-codes-end.ts';
+import { opsHonorGrant } from './calls/honor-grant.ts';
 import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
 import { opsLedgerCheck } from './calls/ledger-check.ts';
 import { opsLogin } from './calls/login.ts';
 import { opsLogout } from './calls/logout.ts';
+import { opsLottoCancel } from './calls/lotto-cancel.ts';
+import { opsLottoDrawNow } from './calls/lotto-draw-now.ts';
+import { opsLottoDraws } from './calls/lotto-draws.ts';
 import { opsLuckycodeDrawNow } from './calls/luckycode-draw-now.ts';
 import { opsLuckycodeDraws } from './calls/luckycode-draws.ts';
 import { opsMe } from './calls/me.ts';
@@ -46,6 +53,9 @@ import { opsPopupsEnd } from './calls/popups-end.ts';
 import { opsProductReviews } from './calls/product-reviews.ts';
 import { opsProductReviewsDecide } from './calls/product-reviews-decide.ts';
 import { opsReauth } from './calls/reauth.ts';
+import { opsRechargeRebates } from './calls/recharge-rebates.ts';
+import { opsRechargeRebatesCreate } from './calls/recharge-rebates-create.ts';
+import { opsRechargeRebatesEnd } from './calls/recharge-rebates-end.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
 import { opsSystemHealth } from './calls/system-health.ts';
@@ -63,6 +73,9 @@ export {
   opsApprovalDecide,
   opsApprovalsList,
   opsAuditList,
+  opsBattleSeasonEnd,
+  opsBattleSeasonSchedule,
+  opsBattleSeasons,
   opsDisable,
   opsFortuneAgentsCommissions,
   opsFortuneAgentsDecide,
@@ -82,11 +95,15 @@ export {
   opsGiftCodes,
   opsGiftCodesCreate,
   opsGiftCodesEnd,
+  opsHonorGrant,
   opsInvite,
   opsLedgerAdjust,
   opsLedgerCheck,
   opsLogin,
   opsLogout,
+  opsLottoCancel,
+  opsLottoDrawNow,
+  opsLottoDraws,
   opsLuckycodeDrawNow,
   opsLuckycodeDraws,
   opsMe,
@@ -106,6 +123,9 @@ export {
   opsProductReviews,
   opsProductReviewsDecide,
   opsReauth,
+  opsRechargeRebates,
+  opsRechargeRebatesCreate,
+  opsRechargeRebatesEnd,
   opsRevokeSession,
   opsSessions,
   opsSetRole,
@@ -167,6 +187,9 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsPopupsEnd,
   opsLuckycodeDraws,
   opsLuckycodeDrawNow,
+  opsLottoDraws,
+  opsLottoDrawNow,
+  opsLottoCancel,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,
@@ -175,4 +198,11 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsProductReviewsDecide,
   opsPartners,
   opsPartnersDecide,
+  opsBattleSeasons,
+  opsBattleSeasonSchedule,
+  opsBattleSeasonEnd,
+  opsHonorGrant,
+  opsRechargeRebates,
+  opsRechargeRebatesCreate,
+  opsRechargeRebatesEnd,
 ];

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   'ledger.approve',
   /** Review withdrawals: approve (pay out) or reject (return the held coins). */
   'payments.review',
+  /** Recharge rebate campaigns of /activity/recharge: create (window and tiers per market), end early. */
+  'payments.campaigns',
   /** Review screenshot audits of task steps: approve (pays the step) or reject with a reason. */
   'tasks.review',
   /** The operator list, invitations, roles, disabling. */
@@ -42,6 +44,10 @@ export const PERMISSIONS = [
   'products.review',
   /** The partner programme's applications: approve (the player becomes a partner) or reject with a reason. */
   'partners.review',
+  /** The main brand's scheduled draws (lotto, xoso): the list, their seeds and results, closing a draw early. */
+  'games.draws',
+  /** Battle seasons: schedule, end and see the payout of a season; honours given by hand. */
+  'games.seasons',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -58,6 +64,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'ledger.adjust',
     'ledger.approve',
     'payments.review',
+    'payments.campaigns',
     'audit.read',
   ],
   content: [
@@ -71,7 +78,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'products.review',
     'partners.review',
   ],
-  games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws'],
+  games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws', 'games.draws', 'games.seasons'],
   admin: [...PERMISSIONS],
 };
 

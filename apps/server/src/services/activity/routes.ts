@@ -4,6 +4,7 @@ import { registerCall } from '../../lib/register-call.ts';
 import { termsFrom } from '../luckycode/settings.ts';
 import { hasQualifiedInvitee } from '../share/index.ts';
 import { type NewbieDeps, newbieClaim, newbieRewardsFrom, newbieStatus } from './newbie-service.ts';
+import { rechargeRebateRoutes } from './recharge-rebate-routes.ts';
 import { pendingRewards, receivedRewards, rewardCatalogue } from './rewards-service.ts';
 
 /** The activity service's journey and reward calls (docs/rewards.md), under /svc/activity. */
@@ -24,4 +25,5 @@ export async function activityRoutes(app: FastifyInstance) {
   registerCall(app, activity.rewardsCatalogue, () =>
     rewardCatalogue({ db: app.db, settings, newbieRewards: newbie.rewards, luckycode: termsFrom(settings) }),
   );
+  await rechargeRebateRoutes(app);
 }

@@ -5,7 +5,7 @@ import type { GameProvider, ProviderId } from '../game-wallet/providers.ts';
 /**
  * Fortune's game catalogue (docs/fortune-games.md). The in-house studio's games are built here; the outside
  * studios' games are listed so that switching a studio on (GAMES_<ID>_SECRET and _LAUNCH_URL) lists them, and are
- * hidden while it is off. `built: false` marks a game whose server is not written yet (inbet: issue 21).
+ * hidden while it is off. `built: false` marks a game whose server is not written yet.
  */
 export interface CatalogueGame {
   code: string;
@@ -47,11 +47,11 @@ export const CATALOGUE: readonly CatalogueGame[] = [
     provider: 'inhouse',
     name: 'BitGame',
     category: 'instant',
-    tags: ['new'],
+    tags: ['new', 'fair'],
     minBet: '1',
     maxBet: '100',
-    rtp: null,
-    built: false,
+    rtp: '97.50',
+    built: true,
   },
   {
     code: 'pg-jade-dragon',

@@ -170,7 +170,12 @@ export async function initConf(deps: LobbyDeps, userId: number, game: CatalogueG
     ...base,
     enabled: true,
     reason: null,
-    launch: { token: launch.token, url: launch.url, expires_at: seconds(launch.expiresAt) },
+    // inbet (BitGame) is played on the main brand's /inbet page (docs/inbet.md).
+    launch: {
+      token: launch.token,
+      url: game.code === 'inbet' ? '/inbet' : launch.url,
+      expires_at: seconds(launch.expiresAt),
+    },
   };
 }
 

@@ -1,8 +1,8 @@
 import { fortune } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors.ts';
 import { localeOf } from '../../lib/locale.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { inbetRecentStarted, inbetReportStart } from '../inbet/fortune-lobby.ts';
 import { DEFAULT_MARKET } from '../payment/markets.ts';
 import type { LobbyDeps } from './deps.ts';
 import {
@@ -66,8 +66,8 @@ export async function fortuneGamesRoutes(app: FastifyInstance) {
       initConf(deps, req.userId, gameOfPath(segment, input.game), localeOf(req)),
     );
 
-  registerCall(app, fortune.fortuneInbetRecentStartedGames, async () => ({ enabled: false, games: [] }));
-  registerCall(app, fortune.fortuneInbetReportGameStart, async () => {
-    throw new AppError('FORTUNE_GAME_OFF');
-  });
+  registerCall(app, fortune.fortuneInbetRecentStartedGames, async (_i, req) => inbetRecentStarted(deps, req.userId));
+  registerCall(app, fortune.fortuneInbetReportGameStart, async (input, req) =>
+    inbetReportStart(deps, req.userId, input.game_code, localeOf(req)),
+  );
 }

@@ -1,5 +1,6 @@
 import { FORTUNE_COIN } from '@arcadia/contract/calls/fortune/common';
 import type { Exec } from '../../ledger/sql.ts';
+import { battleOnPlay } from '../battle/hooks.ts';
 import { applyWagerToBonuses } from './bonus-service.ts';
 import { recordWager } from './limits.ts';
 import { utcDay } from './money-format.ts';
@@ -25,4 +26,5 @@ export async function recordPlay(tx: Exec, play: Play): Promise<void> {
     day: utcDay(play.at),
   });
   if (play.stake > 0n) await applyWagerToBonuses(tx, play.userId, play.stake);
+  await battleOnPlay(tx, play);
 }

@@ -13,10 +13,11 @@ import { accountId } from '../../ledger/accounts.ts';
 import { balanceOf, inTransaction, move } from '../../ledger/ledger.ts';
 import { type Exec, rows } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
-import { requirePlay } from '../fortune/access.ts';
+import { activeExclusion, requirePlay } from '../fortune/access.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
 import { recordPlay } from '../fortune/wagering.ts';
 import { findUserById } from '../user/repo.ts';
+import { isMainBrandGame } from '../win/games.ts';
 import * as repo from './wallet-repo.ts';
 
 /**
@@ -78,7 +79,7 @@ async function bet(ctx: Context, req: WalletRequest<'bet'>): Promise<WalletRespo
   if (session.gameCode !== req.game_code) return answer(ctx, req.request_id, 'BAD_REQUEST', session.userId);
   const userId = session.userId;
   const amount = BigInt(req.amount);
-  const refusal = await betRefusal(ctx, userId);
+  const refusal = await betRefusal(ctx, userId, req.game_code);
   if (refusal) return answer(ctx, req.request_id, refusal, userId);
   return applying(ctx, userId, req, print, async (tx, wallet) => {
     if (await repo.refundOf(tx, ctx.provider, req.transaction_id)) throw new Refusal('TRANSACTION_ROLLED_BACK');
@@ -258,9 +259,13 @@ async function openRoundOf(tx: Exec, ctx: Context, roundId: string): Promise<rep
 }
 
 /** Why this player may not bet now, if anything stops them (exclusion, market closed, frozen account). */
-async function betRefusal(ctx: Context, userId: number): Promise<WalletStatus | undefined> {
+async function betRefusal(ctx: Context, userId: number, gameCode: string): Promise<WalletStatus | undefined> {
   const user = await findUserById(ctx.deps.db, userId);
   if (!user || user.frozenAt) return 'BET_NOT_ALLOWED';
+  // The main brand's games (docs/win.md, docs/inbet.md): no Fortune registration or Fortune market; exclusions bind
+  // both brands.
+  if (ctx.provider === 'inhouse' && isMainBrandGame(gameCode))
+    return (await activeExclusion(ctx.deps.db, userId, ctx.now)) ? 'BET_NOT_ALLOWED' : undefined;
   try {
     await requirePlay(ctx.deps.db, userId, ctx.now);
     return undefined;

@@ -1,5 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Exec } from '../../ledger/sql.ts';
+import { buildChainLinks, chainLinkCache } from '../../lib/hash-chain.ts';
 import { type ChainRow, insertChain, latestChain } from './turbo-repo.ts';
 
 /**
@@ -7,40 +8,17 @@ import { type ChainRow, insertChain, latestChain } from './turbo-repo.ts';
  * computed once per chain from its secret seed and kept in memory: game g of a chain uses link length - position.
  */
 
-const links = new Map<number, string[]>();
-
-/** Link k (0 = the seed): SHA-256 of the previous link's hex text, the same as the contract's nextLink. */
-function buildLinks(seed: string, length: number): string[] {
-  const out = [seed];
-  for (let k = 1; k <= length; k++)
-    out.push(
-      createHash('sha256')
-        .update(out[k - 1] as string)
-        .digest('hex'),
-    );
-  return out;
-}
-
-function linksOf(chain: ChainRow): string[] {
-  let chainLinks = links.get(chain.id);
-  if (!chainLinks) {
-    chainLinks = buildLinks(chain.seed, chain.length);
-    links.set(chain.id, chainLinks);
-  }
-  return chainLinks;
-}
+const cache = chainLinkCache();
 
 /** The hash of `game` in `chain`, or undefined when the chain is used up. */
 export function gameHash(chain: ChainRow, game: number): string | undefined {
-  const position = game - chain.firstGame + 1;
-  if (position < 1 || position > chain.length - 1) return undefined;
-  return linksOf(chain)[chain.length - position];
+  return cache.linkAt(chain, chain.firstGame, game);
 }
 
 /** A new chain: a fresh secret seed, its last link published as the commitment with the salt. */
 export async function newChain(db: Exec, length: number, salt: string, firstGame: number): Promise<ChainRow> {
   const seed = randomBytes(32).toString('hex');
-  const chainLinks = buildLinks(seed, length);
+  const chainLinks = buildChainLinks(seed, length);
   const chain = await insertChain(db, {
     seed,
     commitment: chainLinks[length] as string,
@@ -48,7 +26,7 @@ export async function newChain(db: Exec, length: number, salt: string, firstGame
     length,
     firstGame,
   });
-  links.set(chain.id, chainLinks);
+  cache.remember(chain.id, chainLinks);
   return chain;
 }
 

@@ -14,6 +14,7 @@ import { inTransaction, move, resolveLegs } from '../../ledger/ledger.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import type { GuessGuard } from '../../lib/guess-guard.ts';
 import { maskName } from '../../lib/mask-name.ts';
+import { battleOnSudoku } from '../battle/hooks.ts';
 import {
   fastest,
   finishPlay,
@@ -184,6 +185,7 @@ export async function submit(deps: SudokuDeps, userId: number, puzzleId: number,
   const finished = await inTransaction(deps.db, async (tx) => {
     const row = await finishPlay(tx, puzzleId, userId, now, seconds, reward);
     if (row && legs.length > 0) await move(tx, legs, { reference: key, idempotencyKey: key });
+    if (row && onItsDay) await battleOnSudoku(tx, { userId, puzzleId, difficulty: puzzle.difficulty, at: now });
     return row;
   });
   const play = finished ?? (await playOf(deps.db, puzzleId, userId));

@@ -13,6 +13,7 @@ export type PageLoader = () => Promise<PageModule>;
 const paymentPage: PageLoader = () => import('../../features/payment/payment-page.tsx');
 const withdrawPage: PageLoader = () => import('../../features/payment/withdraw-page.tsx');
 const exchangePage: PageLoader = () => import('../../features/wallet/exchange-page.tsx');
+const gameMoneyPage: PageLoader = () => import('../../features/win/money-page.tsx');
 
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -37,6 +38,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   // The recharge and exchange dialogs of the spec's deep links, reachable as pages.
   activityRechargeDialog: paymentPage,
   activityExchangeDialog: exchangePage,
+  activityRecharge: () => import('../../features/recharge-rebate/rebate-page.tsx'),
   userVerify: () => import('../../features/payment/verify-page.tsx'),
   library: () => import('../../features/earn/library-page.tsx'),
   product: () => import('../../features/earn/product-page.tsx'),
@@ -47,6 +49,7 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   taskDetails: () => import('../../features/task-flow/task-details-page.tsx'),
   taskDetailsV2: () => import('../../features/task-flow/task-details-page.tsx'),
   offer: () => import('../../features/task-flow/offer-history-page.tsx'),
+  taskRecharge: () => import('../../features/topup/topup-page.tsx'),
   luckycodeLand: () => import('../../features/luckycode/land-page.tsx'),
   luckycodeBuy: () => import('../../features/luckycode/buy-page.tsx'),
   pool: () => import('../../features/pool/pool-page.tsx'),
@@ -72,6 +75,16 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   userBindCode: () => import('../../features/share/bind-code-page.tsx'),
   quest: () => import('../../features/quest/quest-page.tsx'),
   sudgame: () => import('../../features/sudgame/sudgame-page.tsx'),
+  inbet: () => import('../../features/inbet/inbet-page.tsx'),
+  battle: () => import('../../features/battle/battle-page.tsx'),
+  battleRank: () => import('../../features/battle/rank-page.tsx'),
+  battleRecord: () => import('../../features/battle/record-page.tsx'),
+  honor: () => import('../../features/honor/honor-page.tsx'),
+  win: () => import('../../features/win/win-page.tsx'),
+  winHistory: () => import('../../features/win/history-page.tsx'),
+  // One game-balance page for both brands' games: title and way back by route.
+  winMoney: gameMoneyPage,
+  inbetMoney: gameMoneyPage,
   userFbLoginFeedback: () => import('../../features/user/fb-login-feedback-page.tsx'),
   profileAccount: () => import('../../features/profile/account-page.tsx'),
   profileAddProduct: () => import('../../features/profile/add-product-page.tsx'),

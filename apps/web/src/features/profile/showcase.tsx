@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Image } from '../../ui/image.tsx';
+import { type Badge, HonourShowcase, useTopBadges } from '../honor/index.ts';
 import styles from './profile.module.css';
 
 /** Something a profile shows off: an honour (issue 19) or a pet (issue 21). */
@@ -12,39 +14,52 @@ export interface ShowcaseItem {
 export interface Showcase {
   honours: readonly ShowcaseItem[];
   pets: readonly ShowcaseItem[];
+  /** The profile's badges and title from the honor feature (drawn in the app, docs/honor.md), when it has any. */
+  badges?: { xid: string; title: string | null; list: Badge[] };
 }
 
 const NOTHING: Showcase = { honours: [], pets: [] };
 
 /**
- * The honours and pets a profile shows. Neither exists yet (issues 19 and 21), so every profile has none and the
- * section renders nothing; when they land, this hook reads them and the section appears (docs/profiles.md).
+ * The honours and pets a profile shows: its best badges and title (the honor service's public read of the
+ * profile, `GET /honor/badges?user=<xid>`); pets do not exist yet (issue 21), so that group stays empty and the
+ * section renders nothing for a profile without badges (docs/profiles.md).
  */
-export function useProfileShowcase(_xid: string): Showcase {
-  return NOTHING;
+export function useProfileShowcase(xid: string): Showcase {
+  const top = useTopBadges(xid);
+  if (top.badges.length === 0 && !top.title) return NOTHING;
+  return { ...NOTHING, badges: { xid, title: top.title, list: top.badges } };
 }
 
 /** A profile's honours and pets; nothing at all when it has none (never an empty box, never made-up items). */
 export function ProfileShowcase({ showcase }: { showcase: Showcase }) {
   const { t } = useTranslation('profile');
+  const { badges } = showcase;
   const groups = [
     { key: 'honours', title: t('showcase.honours'), items: showcase.honours },
     { key: 'pets', title: t('showcase.pets'), items: showcase.pets },
-  ].filter((g) => g.items.length > 0);
+  ].filter((g) => g.items.length > 0 || (g.key === 'honours' && badges));
   if (groups.length === 0) return null;
   return (
     <section className={styles.section} aria-label={t('showcase.title')} data-testid="profile-showcase">
       {groups.map((group) => (
         <div key={group.key}>
           <h2 className={styles.sectionTitle}>{group.title}</h2>
-          <ul className={styles.showcase}>
-            {group.items.map((item) => (
-              <li key={item.id} className={styles.showcaseItem}>
-                <Image src={item.image} alt="" width={56} height={56} radius="md" />
-                <span>{item.name}</span>
-              </li>
-            ))}
-          </ul>
+          {group.key === 'honours' && badges ? (
+            <Suspense fallback={null}>
+              <HonourShowcase xid={badges.xid} title={badges.title} badges={badges.list} />
+            </Suspense>
+          ) : null}
+          {group.items.length > 0 ? (
+            <ul className={styles.showcase}>
+              {group.items.map((item) => (
+                <li key={item.id} className={styles.showcaseItem}>
+                  <Image src={item.image} alt="" width={56} height={56} radius="md" />
+                  <span>{item.name}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
       ))}
     </section>

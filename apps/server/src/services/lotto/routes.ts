@@ -1,0 +1,90 @@
+import { lotto } from '@arcadia/contract';
+import { opsLottoCancel, opsLottoDrawNow, opsLottoDraws } from '@arcadia/contract/ops/index';
+import type { FastifyInstance } from 'fastify';
+import { registerCall, requireKey } from '../../lib/register-call.ts';
+import { clientIp } from '../../plugins/rate-limit.ts';
+import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
+import { opsConfigFrom } from '../ops/config.ts';
+import { registerOpsCall } from '../ops/register-ops-call.ts';
+import { totpVault } from '../ops/totp-vault.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
+import { runLottoTick } from './job.ts';
+import { lottoBuy, lottoCurrent, lottoMyTickets, lottoResults, lottoVerify } from './lotto-game.ts';
+import { jobIds } from './money.ts';
+import { changeDraw, listGameDraws } from './ops.ts';
+import { termsFrom } from './settings.ts';
+import { xosoBet, xosoMyBets, xosoRegions, xosoResults, xosoVerify } from './xoso-game.ts';
+
+/** The public proofs list every entry of a draw: limited per IP (anonymous, and the heaviest reads). */
+const VERIFY_LIMIT = { max: 60, windowSeconds: 600 };
+
+/**
+ * lotto and xoso (issue 21, docs/lotto.md): the players' calls under /svc/game/lotto/ and /svc/game/xoso/, the
+ * console's draws page calls (games.draws) and the scheduler tick on every server process (each step is claimed
+ * under a row lock, so processes racing do each step once).
+ */
+export async function lottoRoutes(app: FastifyInstance) {
+  const db = app.db;
+  const terms = termsFrom(app.config.settings);
+  const ids = await jobIds(db);
+  const deps = { db, terms, ids };
+
+  registerCall(app, lotto.lottoDraws, async (_input, req) => lottoCurrent(deps, req.userId || undefined));
+  registerCall(app, lotto.lottoBuy, async (input, req) => lottoBuy(deps, req.userId, requireKey(req), input));
+  registerCall(app, lotto.lottoMyTickets, async (input, req) =>
+    lottoMyTickets(deps, req.userId, input.page, lotto.LOTTO_TICKETS_PAGE),
+  );
+  registerCall(app, lotto.lottoResults, async (input) => lottoResults(deps, input.page, lotto.LOTTO_RESULTS_PAGE));
+  registerCall(app, lotto.lottoVerify, async (input, req) => {
+    await app.rateLimit('lotto-verify', clientIp(req), VERIFY_LIMIT);
+    return lottoVerify(deps, input.draw_id);
+  });
+  registerCall(app, lotto.xosoRegions, async (_input, req) => xosoRegions(deps, req.userId || undefined));
+  registerCall(app, lotto.xosoPlaceBet, async (input, req) => xosoBet(deps, req.userId, requireKey(req), input));
+  registerCall(app, lotto.xosoMyBets, async (input, req) =>
+    xosoMyBets(deps, req.userId, input.page, lotto.XOSO_BETS_PAGE),
+  );
+  registerCall(app, lotto.xosoResults, async (input) =>
+    xosoResults(deps, input.region, input.page, lotto.XOSO_RESULTS_PAGE),
+  );
+  registerCall(app, lotto.xosoVerify, async (input, req) => {
+    await app.rateLimit('lotto-verify', clientIp(req), VERIFY_LIMIT);
+    return xosoVerify(deps, input.draw_id);
+  });
+
+  const opsDeps: OpsDeps = {
+    db,
+    config: opsConfigFrom(app.config.settings, app.config.productName),
+    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
+  };
+  const must = (caller: OpsCaller | undefined) => caller as OpsCaller;
+  registerOpsCall(app, opsDeps, opsLottoDraws, (input) => listGameDraws(deps, input.game, input.page));
+  registerOpsCall(app, opsDeps, opsLottoDrawNow, (input, caller) =>
+    changeDraw(deps, must(caller), input.game, input.draw_id, 'draw'),
+  );
+  registerOpsCall(app, opsDeps, opsLottoCancel, (input, caller) =>
+    changeDraw(deps, must(caller), input.game, input.draw_id, 'cancel'),
+  );
+
+  if (terms.jobMs <= 0) return;
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runLottoTick(db, ids, terms)
+      .then((r) => {
+        if (r.closed.length > 0 || r.opened.length > 0) app.log.info(r, 'lotto draws');
+      })
+      .catch((e) => app.log.warn(e, 'lotto tick'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  app.addHook('onReady', async () => {
+    tick();
+    timer = setInterval(tick, terms.jobMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

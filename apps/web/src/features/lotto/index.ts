@@ -1,0 +1,2 @@
+export { LottoGame } from './lotto-game.tsx';
+export { XosoGame } from './xoso-game.tsx';

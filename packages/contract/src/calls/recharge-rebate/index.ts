@@ -1,0 +1,3 @@
+export * from './claim.ts';
+export * from './common.ts';
+export * from './status.ts';
