@@ -25,6 +25,8 @@ export interface TestOperator {
   secret: string;
   recovery: string[];
   token: string;
+  /** The one-time code the sign-in used (spent). */
+  loginCode: string;
 }
 
 let counter = 0;
@@ -37,13 +39,8 @@ export async function signedInOperator(t: TestApp, role: Role): Promise<TestOper
     { email, password: PASSWORD, role },
     { by: null, ip: 'test', via: 'test' },
   );
-  const answer = await opsCall(
-    t.app,
-    '/login',
-    { email, password: PASSWORD, code: totpAt(created.totp_secret, now()) },
-    undefined,
-    ip(),
-  );
+  const loginCode = totpAt(created.totp_secret, now());
+  const answer = await opsCall(t.app, '/login', { email, password: PASSWORD, code: loginCode }, undefined, ip());
   if (answer.body.code !== 0) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
   return {
     id: created.operator.id,
@@ -51,6 +48,7 @@ export async function signedInOperator(t: TestApp, role: Role): Promise<TestOper
     secret: created.totp_secret,
     recovery: created.recovery_codes,
     token: answer.body.data.token,
+    loginCode,
   };
 }
 
