@@ -46,6 +46,12 @@ vi.mock('./queries.ts', () => ({
   useUpdateProfileMutation: () => mutation('update'),
   useUploadImageMutation: () => mutation('upload'),
 }));
+// The showcase's honours come from the honor feature's own read (tested there); no badges here.
+vi.mock('../honor/index.ts', () => ({
+  useTopBadges: () => ({ badges: [], title: null }),
+  HonourShowcase: () => null,
+  BadgeArt: () => null,
+}));
 vi.mock('../posts/index.ts', () => ({
   ProfilePosts: ({ xid, mine }: { xid: string; mine?: boolean }) => (
     <div data-testid="posts-stub">{`${xid}${mine ? ' mine' : ''}`}</div>
