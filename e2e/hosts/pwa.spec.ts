@@ -25,12 +25,11 @@ test.describe('Browser and PWA', () => {
     await page.goto('/vi-VN/');
     const start = Date.now();
     const dialog = page.getByTestId('install-dialog');
-    await page.waitForTimeout(2300);
-    await expect(dialog).toHaveCount(0);
-    await expect(dialog).toBeVisible({ timeout: 3000 });
-    const elapsed = Date.now() - start;
-    expect(elapsed).toBeGreaterThanOrEqual(2800);
-    expect(elapsed).toBeLessThan(5000);
+    await expect(dialog).toBeVisible({ timeout: 8000 });
+    // Timers never fire early, so the lower bound holds on any machine; the wait the app used is read from the app
+    // (an upper bound on the wall clock failed on a busy machine, which adds the lazy dialog's load to it).
+    expect(Date.now() - start).toBeGreaterThanOrEqual(2800);
+    expect(await page.evaluate(() => sessionStorage.getItem('install_offer_delay'))).toBe('3000');
     await screenshot(page, 'hosts-install-dialog');
     await dialog.getByRole('button').last().click();
     await expect(dialog).toHaveCount(0);
@@ -43,14 +42,12 @@ test.describe('Browser and PWA', () => {
     await withoutNativePrompt(page);
     await page.goto('/vi-VN/');
     await expect(page.locator('#root *').first()).toBeVisible();
-    const start = Date.now();
     await firePrompt(page);
     const dialog = page.getByTestId('install-dialog');
-    await expect(dialog).toBeVisible({ timeout: 2900 });
+    await expect(dialog).toBeVisible({ timeout: 8000 });
     // The 1 s wait of an available install prompt opened it, not the 3 s one (read from the app, since the wall
     // clock of a busy machine adds the lazy dialog's load and render to the wait).
     expect(await page.evaluate(() => sessionStorage.getItem('install_offer_delay'))).toBe('1000');
-    expect(Date.now() - start).toBeLessThan(2900);
     await screenshot(page, 'hosts-install-dialog-prompt');
     await dialog
       .getByRole('button')
