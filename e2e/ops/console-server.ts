@@ -32,7 +32,8 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 120_000;
+  // A fresh PGlite with the whole demo seed: about a minute on an idle 2-core machine, three on a busy one.
+  const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the console server exited with ${server.exitCode}`);
     const up = await fetch(`${url}/healthz`).then(
@@ -40,7 +41,7 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error('the console server did not start in 120 s');
+    if (Date.now() > deadline) throw new Error('the console server did not start in 240 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

@@ -57,7 +57,7 @@ async function balanceOf(page: Page, userId: number, coin: string): Promise<numb
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   server = await startConsoleServer(Number(process.env.E2E_PORT ?? 3100) + 30);
   admin = await open(browser, DESKTOP, 'en-US');
 });
