@@ -64,4 +64,6 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   // position settle within half a minute (60 s in the product).
   INBET_SALT: 'e2e-inbet-salt-000000000000000000000000000000',
   INBET_WINDOW_MS: '8000',
+  // Rentals, maturities and rounds end when a spec moves its area's clock (advanceTestClock in support.ts).
+  TEST_CLOCK: 'true',
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const SCREENSHOT_DIR = join(here, 'screenshots');
@@ -31,4 +31,13 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * Moves one area's clock forward on the test server (TEST_CLOCK=true in server-env.ts; lib/test-clock.ts): a rental
+ * expires or a round ends without waiting, while sessions and the other areas keep real time.
+ */
+export async function advanceTestClock(request: APIRequestContext, area: string, seconds: number) {
+  const response = await request.post('/dev/test-clock', { data: { area, advanceSeconds: seconds } });
+  expect(response.ok(), await response.text()).toBe(true);
 }

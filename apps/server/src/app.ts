@@ -15,6 +15,7 @@ import { registerReplayGuard } from './plugins/replay-guard.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSession } from './plugins/session.ts';
 import { registerStatic } from './plugins/static.ts';
+import { registerTestClock } from './plugins/test-clock.ts';
 import { registerServices } from './services/index.ts';
 
 declare module 'fastify' {
@@ -91,6 +92,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   registerSession(app);
   registerReplayGuard(app);
   await registerServices(app);
+  if (config.settings.TEST_CLOCK === 'true') registerTestClock(app);
   registerImages(app, {
     sources: imageSources(app.blobs, config.webDist),
     cacheDir: config.dataDir.startsWith('memory://') ? undefined : `${config.dataDir}/img-cache`,

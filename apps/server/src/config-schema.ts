@@ -83,6 +83,11 @@ const SERVER = {
     '`true`, but `false` with `NODE_ENV=production`',
     'Seed the demo users and data at start; in production only when set to `true`, and the server then warns (their keys are published)',
   ),
+  TEST_CLOCK: s(
+    flag(),
+    '`false`',
+    "Tests only: `true` serves `POST /dev/test-clock`, which moves one area's clock (rentals, maturities, rounds) forward; the server warns at start",
+  ),
   WEB_DIST: s(z.string(), '`apps/web/dist`', 'Built web app to serve; empty serves the API only'),
   BODY_LIMIT: d(positive(), 1_048_576, '`1048576`', 'Largest request body in bytes (413 above)'),
   TS_WINDOW_SECONDS: d(positive(), 300, '`300`', 'Accepted clock skew of the `TS` header'),

@@ -50,6 +50,12 @@ export function demoDataWarning(config: Pick<Config, 'env' | 'seedDemo'>): strin
   return 'SEED_DEMO=true in production: demo players with PUBLISHED secret keys exist on this server. Never do this with real players.';
 }
 
+/** The warning a server logs when its test clock can be moved from outside (TEST_CLOCK=true). */
+export function testClockWarning(config: Pick<Config, 'settings'>): string | undefined {
+  if (config.settings.TEST_CLOCK !== 'true') return undefined;
+  return 'TEST_CLOCK=true: anyone who reaches this server can move rentals, maturities and rounds forward. Tests only.';
+}
+
 function trustProxyOf(raw: string | undefined): Config['trustProxy'] {
   if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
   if (/^\d{1,2}$/.test(raw.trim())) return Number(raw.trim());

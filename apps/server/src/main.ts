@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { demoDataWarning, loadConfig } from './config.ts';
+import { demoDataWarning, loadConfig, testClockWarning } from './config.ts';
 import { isConnectionLost, openDatabase } from './db/client.ts';
 import { seedDemo } from './db/seed.ts';
 import { seedRechargeRebates } from './services/activity/recharge-rebate-seed.ts';
@@ -51,8 +51,8 @@ if (config.seedDemo) await seedCommunity(app.db, app.blobs);
 if (config.seedDemo) await seedBattle(app.db, battleTerms(config.settings));
 if (config.seedDemo) await seedPopups(app.db);
 if (config.seedDemo) await seedProducts(app);
-const warning = demoDataWarning(config);
-if (warning) {
+const warnings = [demoDataWarning(config), testClockWarning(config)].filter((w) => w !== undefined);
+for (const warning of warnings) {
   app.log.warn(warning);
   console.warn(`\n!!! ${warning} !!!\n`);
 }
