@@ -14,6 +14,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/fortune/gift-codes/end': { code: 'ZZZZZZZZZZ' },
   '/gift-codes/end': { code: 'ZZZZZZZZZZ' },
   '/moderation/decide': { post_id: 'zzzzzzzzzzzz', action: 'dismiss' },
+  '/payments/recharge': { order_id: 'r_aaaaaaaaaaaaaaaaaaaa' },
+  '/payments/refund': { order_id: 'r_aaaaaaaaaaaaaaaaaaaa', amount: '1', reason: 'role matrix' },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

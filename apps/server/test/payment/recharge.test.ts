@@ -1,4 +1,5 @@
 import { ErrorCode } from '@arcadia/contract';
+import * as ops from '@arcadia/contract/ops/index';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
@@ -8,6 +9,7 @@ import { storeWebhook } from '../../src/services/payment/orders-repo.ts';
 import { signPayload } from '../../src/services/payment/providers/stripe-signature.ts';
 import { reconcile } from '../../src/services/payment/recharge-service.ts';
 import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
+import { opsCall, signedInOperator } from '../ops/support.ts';
 
 process.env.PAYMENT_SANDBOX_DELAY_MS = '20';
 const SECRET = 'whsec_arcadia_development_sandbox';
@@ -70,6 +72,8 @@ async function newOrder(t: TestApp, fiat = '254000') {
   };
 }
 
+const centsText = (cents: bigint) =>
+  cents % 100n === 0n ? `${cents / 100n}` : `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 const usdt = (t: TestApp) => balanceOf(t.database.db, { userId: PLAYER }, 'USDT');
 const statusOf = async (t: TestApp, id: string) =>
   (
@@ -259,6 +263,122 @@ describe.each(DB_KINDS)('payments: channels, quotes and recharge (%s)', (kind) =
     expect((await hook(t, eventOf(`evt_paid_${next.id}`, next, 'succeeded'))).body.msg).toBe('credited');
     expect(await usdt(t)).toBe(next.coinMinor - owed);
     expect((await debtOf()) ?? '0').toBe('0');
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('partial refunds take the coins back in proportion, by running total, whatever order they arrive in', async () => {
+    const order = await newOrder(t);
+    expect((await hook(t, eventOf(`evt_paid_${order.id}`, order, 'succeeded'))).body.msg).toBe('credited');
+    const before = await usdt(t);
+    const fiat = BigInt(order.amount);
+    const refundOf = (id: string, totalCents: bigint) => {
+      const event = eventOf(id, order, 'refunded');
+      return { ...event, data: { ...event.data, refunded_cents: totalCents.toString() } };
+    };
+    const quarter = fiat / 4n;
+    const half = fiat / 2n;
+    expect((await hook(t, refundOf(`evt_r1_${order.id}`, quarter))).body.msg).toBe('partly_refunded');
+    expect(await usdt(t)).toBe(before - (order.coinMinor * quarter) / fiat);
+    // The running total to one half, then the older quarter again (late), then the half again (duplicate).
+    expect((await hook(t, refundOf(`evt_r2_${order.id}`, half))).body.msg).toBe('partly_refunded');
+    expect((await hook(t, refundOf(`evt_r1b_${order.id}`, quarter))).body.msg).toBe('duplicate');
+    expect((await hook(t, refundOf(`evt_r2b_${order.id}`, half))).body.msg).toBe('duplicate');
+    expect(await usdt(t)).toBe(before - (order.coinMinor * half) / fiat);
+    expect(await statusOf(t, order.id)).toEqual({ status: 'paid', late: false });
+    // More than was paid is not a refund of this order.
+    expect((await hook(t, refundOf(`evt_r3_${order.id}`, fiat + 1n))).body.msg).toBe('amount_mismatch');
+    // The rest: together exactly what was credited, and the order is refunded.
+    expect((await hook(t, refundOf(`evt_r4_${order.id}`, fiat))).body.msg).toBe('refunded');
+    expect(await usdt(t)).toBe(before - order.coinMinor);
+    expect((await statusOf(t, order.id))?.status).toBe('refunded');
+    const detail = await call(t, '/payment/order_detail', { order_id: order.id });
+    expect(detail.body.data.order.refunded_amount).toBe(centsText(fiat));
+    expect(detail.body.data.history.map((h: { status: string }) => h.status)).toEqual([
+      'created',
+      'paid',
+      'partly_refunded',
+      'partly_refunded',
+      'refunded',
+    ]);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('the sandbox refunds part of a payment once per refund id, and never more than is left', async () => {
+    const order = await newOrder(t);
+    const pay = await t.app.inject({ method: 'POST', url: `${new URL(order.checkoutUrl).pathname}/pay` });
+    expect(pay.statusCode).toBe(303);
+    await expect.poll(async () => (await statusOf(t, order.id))?.status, { timeout: 10_000 }).toBe('paid');
+    const before = await usdt(t);
+    const fiat = BigInt(order.amount);
+    const part = fiat / 5n;
+    await t.app.payments.sandbox.refund(order.ref, part, 'rf-1');
+    await t.app.payments.sandbox.refund(order.ref, part, 'rf-1'); // a retried request: one refund
+    await expect.poll(async () => usdt(t), { timeout: 10_000 }).toBe(before - (order.coinMinor * part) / fiat);
+    await expect(t.app.payments.sandbox.refund(order.ref, fiat, 'rf-2')).rejects.toThrow(/more than is left/);
+    await t.app.payments.sandbox.refund(order.ref, fiat - part, 'rf-3');
+    await expect.poll(async () => (await statusOf(t, order.id))?.status, { timeout: 10_000 }).toBe('refunded');
+    expect(await usdt(t)).toBe(before - order.coinMinor);
+    expect((await t.app.payments.sandbox.payment(order.ref))?.refundedCents).toBe(fiat);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+});
+
+describe.each(DB_KINDS)('refunds an operator asks for (%s)', (kind) => {
+  const t = useTestApp(kind);
+  const paid = async (fiat?: string) => {
+    const order = await newOrder(t, fiat);
+    await t.app.inject({ method: 'POST', url: `${new URL(order.checkoutUrl).pathname}/pay` });
+    await expect.poll(async () => (await statusOf(t, order.id))?.status, { timeout: 10_000 }).toBe('paid');
+    return order;
+  };
+  const refund = (token: string, body: object) => opsCall(t.app, ops.opsRechargeRefund, body, token);
+
+  it('refunds part of a recharge at once below the four-eyes limit, and refuses more than is left', async () => {
+    const finance = await signedInOperator(t, 'finance');
+    const order = await paid();
+    const before = await usdt(t);
+    const read = await opsCall(t.app, ops.opsRechargeOrder, { order_id: order.id }, finance.token);
+    expect(read.body.data.order).toMatchObject({ user_id: PLAYER, provider: 'sandbox', refundable: '254000' });
+
+    const asked = await refund(finance.token, { order_id: order.id, amount: '54000', reason: 'double charge' });
+    expect(asked.body.data).toEqual({ status: 'requested', approval_id: null });
+    const back = (order.coinMinor * 5_400_000n) / 25_400_000n;
+    await expect.poll(async () => usdt(t), { timeout: 10_000 }).toBe(before - back);
+    const after = await opsCall(t.app, ops.opsRechargeOrder, { order_id: order.id }, finance.token);
+    expect(after.body.data.order).toMatchObject({ status: 'paid', refunded_amount: '54000', refundable: '200000' });
+
+    const tooMuch = await refund(finance.token, { order_id: order.id, amount: '200000.01', reason: 'too much' });
+    expect(tooMuch.status).toBe(400);
+    expect(Object.keys(tooMuch.body.data)).toEqual(['amount']);
+    const unpaid = await newOrder(t);
+    const notPaid = await refund(finance.token, { order_id: unpaid.id, amount: '1', reason: 'not paid yet' });
+    expect(Object.keys(notPaid.body.data)).toEqual(['order_id']);
+    const [audit] = await rows<{ operator_id: string | number; after: { refund_id: string } }>(
+      t.database.db,
+      sql`select operator_id, after from operator_audit where action = 'payments.refund' and target = ${`order:${order.id}`}`,
+    );
+    expect(Number(audit?.operator_id)).toBe(finance.id);
+    expect((await checkLedger(t.database.db)).problems).toEqual([]);
+  });
+
+  it('above the limit the refund waits for a second operator, and is made once however often it is approved', async () => {
+    const finance = await signedInOperator(t, 'finance');
+    const second = await signedInOperator(t, 'finance');
+    const order = await paid('5000000'); // about 197 USDT: above the 100 USD limit
+    const before = await usdt(t);
+    const asked = await refund(finance.token, { order_id: order.id, amount: '5000000', reason: 'chargeback' });
+    expect(asked.body.data.status).toBe('pending_approval');
+    const id = asked.body.data.approval_id as number;
+    const own = await opsCall(t.app, ops.opsApprovalDecide, { approval_id: id, approve: true }, finance.token);
+    expect(own.body.code).toBe(ErrorCode.FORBIDDEN);
+    expect(await usdt(t)).toBe(before);
+    const approved = await opsCall(t.app, ops.opsApprovalDecide, { approval_id: id, approve: true }, second.token);
+    expect(approved.body.data.status).toBe('approved');
+    await expect.poll(async () => (await statusOf(t, order.id))?.status, { timeout: 10_000 }).toBe('refunded');
+    expect(await usdt(t)).toBe(before - order.coinMinor);
+    const again = await opsCall(t.app, ops.opsApprovalDecide, { approval_id: id, approve: true }, second.token);
+    expect(again.body.code).toBe(ErrorCode.CONFLICT);
+    expect((await t.app.payments.sandbox.payment(order.ref))?.refundIds).toEqual([`rf_approval${id}`]);
     expect((await checkLedger(t.database.db)).problems).toEqual([]);
   });
 });

@@ -61,6 +61,24 @@ describe('Xendit callbacks', () => {
       'malformed',
     );
   });
+
+  it("reads a charge's refunded_amount as the running total, one event per total", () => {
+    const charge = (refunded: unknown) =>
+      JSON.stringify({
+        event: 'ewallet.capture',
+        data: {
+          id: 'ewc_bb8c3po-c3po-r2d2',
+          status: 'REFUNDED',
+          currency: 'IDR',
+          charge_amount: 50000,
+          refunded_amount: refunded,
+        },
+      });
+    const part = provider.parseEvent(charge(20000));
+    expect(part).toMatchObject({ status: 'refunded', amountCents: 5_000_000n, refundedCents: 2_000_000n });
+    expect(provider.parseEvent(charge(50000)).eventId).not.toBe(part.eventId);
+    expect(() => provider.parseEvent(charge('20000'))).toThrow('malformed');
+  });
 });
 
 describe.each(DB_KINDS)('payments through Xendit (%s)', (kind) => {

@@ -20,6 +20,7 @@ const PAGES: Record<string, ComponentType> = {
   '/players': lazy(() => import('./pages/players-page.tsx')),
   '/task-audits': lazy(() => import('./pages/task-audits-page.tsx')),
   '/withdrawals': lazy(() => import('./pages/withdrawals-page.tsx')),
+  '/refunds': lazy(() => import('./pages/refunds-page.tsx')),
   '/approvals': lazy(() => import('./pages/approvals-page.tsx')),
   '/ledger': lazy(() => import('./pages/ledger-page.tsx')),
   '/pool': lazy(() => import('./pages/pool-page.tsx')),

@@ -13,6 +13,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/players', label: 'nav.players', permission: 'players.read' },
   { path: '/task-audits', label: 'nav.taskAudits', permission: 'tasks.review' },
   { path: '/withdrawals', label: 'nav.withdrawals', permission: 'payments.review' },
+  { path: '/refunds', label: 'nav.refunds', permission: 'payments.review' },
   { path: '/recharge-rebates', label: 'nav.rechargeRebates', permission: 'payments.campaigns' },
   { path: '/approvals', label: 'nav.approvals', permission: 'ledger.read' },
   { path: '/ledger', label: 'nav.ledger', permission: 'ledger.read' },

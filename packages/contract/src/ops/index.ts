@@ -53,9 +53,11 @@ import { opsPopupsEnd } from './calls/popups-end.ts';
 import { opsProductReviews } from './calls/product-reviews.ts';
 import { opsProductReviewsDecide } from './calls/product-reviews-decide.ts';
 import { opsReauth } from './calls/reauth.ts';
+import { opsRechargeOrder } from './calls/recharge-order.ts';
 import { opsRechargeRebates } from './calls/recharge-rebates.ts';
 import { opsRechargeRebatesCreate } from './calls/recharge-rebates-create.ts';
 import { opsRechargeRebatesEnd } from './calls/recharge-rebates-end.ts';
+import { opsRechargeRefund } from './calls/recharge-refund.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
 import { opsSystemHealth } from './calls/system-health.ts';
@@ -123,9 +125,11 @@ export {
   opsProductReviews,
   opsProductReviewsDecide,
   opsReauth,
+  opsRechargeOrder,
   opsRechargeRebates,
   opsRechargeRebatesCreate,
   opsRechargeRebatesEnd,
+  opsRechargeRefund,
   opsRevokeSession,
   opsSessions,
   opsSetRole,
@@ -160,6 +164,8 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsApprovalDecide,
   opsWithdrawalsList,
   opsWithdrawalDecide,
+  opsRechargeOrder,
+  opsRechargeRefund,
   opsTaskAuditsList,
   opsTaskAuditImage,
   opsTaskAuditDecide,

@@ -60,6 +60,8 @@ export const paymentOrders = pgTable(
     feeCents: bigint('fee_cents', { mode: 'bigint' }).notNull(),
     coin: text('coin').notNull(),
     coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
+    /** How much of a paid recharge the provider has given back so far (partial refunds add up to fiat_cents). */
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(0n),
     checkoutUrl: text('checkout_url').notNull().default(''),
     instructions: jsonb('instructions').notNull().default([]),
     late: boolean('late').notNull().default(false),
@@ -110,6 +112,9 @@ export const paymentSandbox = pgTable('payment_sandbox', {
   orderId: text('order_id').notNull(),
   currency: text('currency').notNull(),
   amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
+  refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(0n),
+  /** The refund requests carried out, by their ids: a retried request is one refund. */
+  refundIds: jsonb('refund_ids').$type<string[]>().notNull().default([]),
   status: text('status').notNull(),
   deliveries: integer('deliveries').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -3,6 +3,7 @@ import { asDb } from '../../db/client.ts';
 import { operatorApprovals, operators } from '../../db/schema/index.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
+import { refundApproval } from '../payment/refund-service.ts';
 import { writeAudit } from './audit.ts';
 import type { OpsCaller, OpsDeps } from './auth-service.ts';
 import { giftCodesApproval, rtPrizeApproval } from './fortune-campaigns-service.ts';
@@ -17,6 +18,7 @@ const KINDS: Readonly<Record<string, ApprovalKind>> = {
   'fortune.gift_codes.create': giftCodesApproval,
   'fortune.rt_prizes.create': rtPrizeApproval,
   'giftcode.campaign.create': giftcodeCampaignApproval,
+  'payments.refund': refundApproval,
 };
 
 function kindOf(approval: ApprovalRow): ApprovalKind {
@@ -60,9 +62,10 @@ export async function decide(
   if (!found) throw new AppError('NOT_FOUND');
   if (found.requestedBy === caller.operator.id)
     throw new AppError('FORBIDDEN', 'A second operator must decide this request (four eyes).', { reason: 'four_eyes' });
+  if (found.status !== 'pending') throw new AppError('CONFLICT', 'This request has already been decided.');
   const kind = kindOf(found);
   const carryOut = input.approve ? await kind.prepare(deps, found, caller) : undefined;
-  return inTransaction(deps.db, async (tx) => {
+  const decided = await inTransaction(deps.db, async (tx) => {
     const db = asDb(tx);
     const [locked] = await db
       .select()
@@ -87,4 +90,6 @@ export async function decide(
     });
     return { status, transfer_ids: outcome.transferIds };
   });
+  if (decided.status === 'approved') await kind.afterApproved?.(deps, found);
+  return decided;
 }

@@ -4,6 +4,7 @@ import { operatorSessions, operators } from '../../db/schema/index.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
 import { AppError } from '../../lib/errors.ts';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords.ts';
+import type { PaymentDeps } from '../payment/recharge-service.ts';
 import { writeAudit } from './audit.ts';
 import type { OpsConfig } from './config.ts';
 import {
@@ -24,6 +25,8 @@ export interface OpsDeps {
   db: Db;
   config: OpsConfig;
   vault: TotpVault;
+  /** The payment service's dependencies (registered after the console): approved refunds reach providers. */
+  payments?: () => PaymentDeps;
 }
 
 /** Who is calling and from where (set by register-ops-call for signed-in calls). */

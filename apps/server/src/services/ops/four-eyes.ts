@@ -43,6 +43,8 @@ export interface ApprovalKind {
     approval: ApprovalRow,
     approver: OpsCaller,
   ): Promise<(tx: Exec, now: Date) => Promise<ApprovalOutcome>>;
+  /** Work outside the database, done once the approval is committed (asking a payment provider for a refund). */
+  afterApproved?(deps: OpsDeps, approval: ApprovalRow): Promise<void>;
 }
 
 /** True when `minor` of `coin` is worth more than OPS_FOUR_EYES_LIMIT_USD at the ledger's current price. */

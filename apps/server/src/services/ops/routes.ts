@@ -5,6 +5,7 @@ import { idempotencyKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import * as fortuneAgents from '../fortune-invites/ops-service.ts';
 import { termsFrom } from '../luckycode/settings.ts';
+import * as refunds from '../payment/refund-service.ts';
 import { decideWithdrawal, reviewQueue } from '../payment/withdraw-service.ts';
 import { auditImage, auditQueue, decideAudit } from '../task/audit-service.ts';
 import { walletKeyFrom } from '../wallet/crypto.ts';
@@ -39,6 +40,7 @@ export async function opsRoutes(app: FastifyInstance) {
     db: app.db,
     config: opsConfigFrom(app.config.settings, app.config.productName),
     vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
+    payments: () => app.payments.deps,
   };
   const must = <T>(caller: T | undefined): T => caller as T;
 
@@ -82,6 +84,10 @@ export async function opsRoutes(app: FastifyInstance) {
   registerOpsCall(app, deps, ops.opsWithdrawalsList, (input) => reviewQueue(app.payments.deps, input.status));
   registerOpsCall(app, deps, ops.opsWithdrawalDecide, (input, caller) =>
     decideWithdrawal(app.payments.deps, must(caller), input),
+  );
+  registerOpsCall(app, deps, ops.opsRechargeOrder, (input) => refunds.opsOrder(app.payments.deps, input.order_id));
+  registerOpsCall(app, deps, ops.opsRechargeRefund, (input, caller, request) =>
+    refunds.requestRefund(app.payments.deps, deps, must(caller), input, idempotencyKey(request)),
   );
   // The task service decorates app.tasks (registered after this plugin): read per call.
   registerOpsCall(app, deps, ops.opsTaskAuditsList, (input) => auditQueue(deps.db, input.status));

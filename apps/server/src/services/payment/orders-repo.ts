@@ -52,12 +52,14 @@ export async function setStatus(
   status: string,
   note = '',
   extra: Partial<OrderRow> = {},
+  /** The history row's status when it says more than the order's (a partial refund of a paid order). */
+  eventStatus = status,
 ) {
   await asDb(tx)
     .update(paymentOrders)
     .set({ status, updatedAt: new Date(), ...extra })
     .where(eq(paymentOrders.id, order.id));
-  await asDb(tx).insert(paymentOrderEvents).values({ orderId: order.id, status, note });
+  await asDb(tx).insert(paymentOrderEvents).values({ orderId: order.id, status: eventStatus, note });
 }
 
 export async function listOrders(db: Db, userId: number, filter: { kind?: string; status?: string; page: number }) {

@@ -60,6 +60,7 @@ export function orderView(o: OrderRow) {
     currency: o.currency,
     fiat_amount: centsToText(o.fiatCents),
     fee: centsToText(o.feeCents),
+    refunded_amount: centsToText(o.refundedCents),
     coin: o.coin,
     coin_amount: fromMinor(o.coinAmount, coinOf(PAYMENT_COIN).decimals),
     late: o.late,
@@ -260,6 +261,7 @@ export type ApplyResult =
   | 'credited_late'
   | 'failed'
   | 'refunded'
+  | 'partly_refunded'
   | 'pending'
   | 'duplicate'
   | 'stale'
@@ -327,20 +329,37 @@ export async function applyEvent(deps: PaymentDeps, provider: string, event: Pro
     }
     if (event.status === 'refunded') {
       if (order.status !== 'paid' || !accounts) return finish(order.status === 'refunded' ? 'duplicate' : 'stale');
-      // The provider gave the money back: the coins go back too, as far as the balance holds; the rest is owed.
+      // The running total given back; an older total (late, duplicated or out of order) changes nothing.
+      const total = event.refundedCents ?? order.fiatCents;
+      if (total > order.fiatCents) return finish('amount_mismatch');
+      if (total <= order.refundedCents) return finish('duplicate');
+      // The coins go back in proportion, as far as the balance holds; the rest is owed. Whole refunds take back
+      // exactly what was credited, so partial steps that add up to it do too.
+      const coinsUpTo = (cents: bigint) => (order.coinAmount * cents) / order.fiatCents;
+      const step = `refund:${order.id}:${total}`;
       const short = await takeBackInTx(tx, {
         userId: order.userId,
         coin: PAYMENT_COIN,
-        amount: order.coinAmount,
+        amount: coinsUpTo(total) - coinsUpTo(order.refundedCents),
         accounts,
         kind: 'recharge_refund',
-        reference: `refund:${order.id}`,
-        idempotencyKey: `refund:${order.id}`,
-        debtReference: `refund:${order.id}`,
+        reference: step,
+        idempotencyKey: step,
+        debtReference: step,
       });
       const owed = short > 0n ? `, ${fromMinor(short, coinOf(PAYMENT_COIN).decimals)} ${PAYMENT_COIN} owed` : '';
-      await setStatus(tx, order, 'refunded', `refunded by ${provider}${owed}`);
-      return finish('refunded');
+      const whole = total === order.fiatCents;
+      const note = `${centsToText(total)} ${order.currency} refunded by ${provider}${owed}`;
+      // A partial refund leaves the order paid; its history says what came back.
+      await setStatus(
+        tx,
+        order,
+        whole ? 'refunded' : 'paid',
+        note,
+        { refundedCents: total },
+        whole ? 'refunded' : 'partly_refunded',
+      );
+      return finish(whole ? 'refunded' : 'partly_refunded');
     }
     if (event.status === 'failed') {
       if (order.status !== 'created' && order.status !== 'pending') return finish('stale');

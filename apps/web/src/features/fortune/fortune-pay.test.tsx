@@ -38,6 +38,7 @@ const ORDER = {
   currency: 'VND',
   fiat_amount: '254000',
   fee: '0',
+  refunded_amount: '0',
   coin: 'USDT',
   coin_amount: '10',
   late: false,

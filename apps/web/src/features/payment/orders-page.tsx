@@ -124,6 +124,14 @@ function OrderSheet({ orderId, onClose }: { orderId: string | undefined; onClose
             {t(`status.${order.status}`)}
             {order.late ? ` · ${t('orders.late')}` : ''}
           </dd>
+          {order.refunded_amount !== '0' ? (
+            <>
+              <dt>{t('orders.refunded')}</dt>
+              <dd data-testid="order-refunded">
+                {formatAmount(order.refunded_amount, { locale, decimals: 2 })} {order.currency}
+              </dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
       {detail.data ? (

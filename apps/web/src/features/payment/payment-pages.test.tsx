@@ -16,6 +16,7 @@ const hooks = vi.hoisted(() => ({
   quote: {} as Hook,
   recharge: {} as Hook,
   orders: {} as Hook,
+  detail: { isPending: false, isError: false, data: undefined } as Hook,
   deposit: {} as Hook,
 }));
 
@@ -25,14 +26,17 @@ vi.mock('./queries.ts', () => ({
   useQuoteMutation: () => hooks.quote,
   useRechargeMutation: () => hooks.recharge,
   useOrdersQuery: () => hooks.orders,
-  useOrderDetailQuery: () => ({ isPending: false, isError: false, data: undefined }),
+  useOrderDetailQuery: () => hooks.detail,
   useDepositQuery: () => hooks.deposit,
 }));
 
 const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');
 const messages = (namespace: string) =>
   JSON.parse(readFileSync(join(I18N, namespace, 'en-US.json'), 'utf8')) as Messages;
-const text = messages('payment') as Record<string, string> & { orders: Record<string, string> };
+const text = messages('payment') as Record<string, string> & {
+  orders: Record<string, string>;
+  status: Record<string, string>;
+};
 
 const VN: Channels = {
   market: 'vn',
@@ -172,6 +176,7 @@ describe('orders page', () => {
     currency: 'VND',
     fiat_amount: '254000',
     fee: '3810',
+    refunded_amount: '0',
     coin: 'USDT',
     coin_amount: '9.85',
     late: false,
@@ -196,6 +201,21 @@ describe('orders page', () => {
     expect(screen.getByTestId('order-r_a').textContent).toContain('Paid');
     expect(screen.getByTestId('order-r_b').textContent).toContain('Failed');
     expect(screen.getByTestId('order-r_a').textContent).toContain('+9.85 USDT');
+  });
+
+  it('shows how much of an order was refunded, and each partial refund in its history', () => {
+    const partly = { ...order('r_c', 'paid'), refunded_amount: '54000' };
+    hooks.orders = { ...hooks.orders, data: { pages: [{ list: [partly], has_more: false }] } };
+    hooks.detail = {
+      isPending: false,
+      isError: false,
+      data: { order: partly, history: [{ status: 'partly_refunded', at: 1_795_000_100, note: '' }] },
+    };
+    renderWith(<OrdersPage />);
+    fireEvent.click(screen.getByTestId('order-r_c'));
+    expect(screen.getByTestId('order-refunded').textContent).toContain('54,000');
+    expect(screen.getByTestId('order-sheet').textContent).toContain(text.status.partly_refunded);
+    hooks.detail = { isPending: false, isError: false, data: undefined };
   });
 
   it('shows a load failure with a retry', () => {

@@ -190,6 +190,22 @@ export const EN_US = {
   'withdrawals.approve': 'Approve and pay out',
   'withdrawals.reject': 'Reject and return the coins',
 
+  'nav.refunds': 'Refunds',
+  'refunds.title': 'Refunds',
+  'refunds.hint':
+    'Give back all or part of a paid recharge through its provider. The coins come back in proportion when the provider confirms; above the four-eyes limit a second operator approves first.',
+  'refunds.orderId': 'Recharge order id (r_...)',
+  'refunds.find': 'Find',
+  'refunds.notFound': 'No recharge order has this id.',
+  'refunds.coins': 'Coins credited',
+  'refunds.refunded': 'Refunded so far',
+  'refunds.refundable': 'Still refundable',
+  'refunds.amount': 'Amount to refund ({currency})',
+  'refunds.reason': 'Reason (kept in the audit log)',
+  'refunds.submit': 'Refund',
+  'refunds.requested': 'Asked the provider; the coins come back when it confirms.',
+  'refunds.pending': 'Above the four-eyes limit: waiting for a second operator in Approvals.',
+
   'approvals.title': 'Approvals',
   'approvals.hint': 'Money actions above the four-eyes limit wait for a second operator. Nobody decides their own.',
   'approvals.emptyPending': 'No requests wait for a second operator.',

@@ -191,6 +191,22 @@ export const VI_VN: Record<MessageKey, string> = {
   'withdrawals.approve': 'Duyệt và chi trả',
   'withdrawals.reject': 'Từ chối và hoàn xu',
 
+  'nav.refunds': 'Hoàn tiền',
+  'refunds.title': 'Hoàn tiền',
+  'refunds.hint':
+    'Trả lại toàn bộ hoặc một phần lệnh nạp đã thanh toán qua nhà cung cấp của nó. Xu được thu lại theo tỷ lệ khi nhà cung cấp xác nhận; vượt hạn mức bốn mắt thì nhân viên thứ hai phải duyệt trước.',
+  'refunds.orderId': 'Mã lệnh nạp (r_...)',
+  'refunds.find': 'Tìm',
+  'refunds.notFound': 'Không có lệnh nạp nào với mã này.',
+  'refunds.coins': 'Xu đã cộng',
+  'refunds.refunded': 'Đã hoàn',
+  'refunds.refundable': 'Còn có thể hoàn',
+  'refunds.amount': 'Số tiền hoàn ({currency})',
+  'refunds.reason': 'Lý do (lưu trong nhật ký)',
+  'refunds.submit': 'Hoàn tiền',
+  'refunds.requested': 'Đã gửi yêu cầu đến nhà cung cấp; xu được thu lại khi họ xác nhận.',
+  'refunds.pending': 'Vượt hạn mức bốn mắt: đang chờ nhân viên thứ hai trong mục Phê duyệt.',
+
   'approvals.title': 'Phê duyệt',
   'approvals.hint':
     'Thao tác về tiền vượt hạn mức bốn mắt phải chờ nhân viên thứ hai. Không ai tự duyệt yêu cầu của mình.',

@@ -67,6 +67,8 @@ export const order = z.object({
   currency: z.string(),
   fiat_amount: z.string(),
   fee: z.string(),
+  /** How much of a paid recharge the provider has given back ("0" when none; partial refunds add up). */
+  refunded_amount: z.string(),
   coin: z.string(),
   coin_amount: z.string(),
   /** Set when a payment arrived after the order had expired (credited, and shown to operators). */

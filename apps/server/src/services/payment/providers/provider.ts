@@ -19,6 +19,11 @@ export interface ProviderEvent {
   status: ProviderStatus;
   amountCents: bigint;
   currency: string;
+  /**
+   * A refund's running total: how much of the payment has been given back so far, as Stripe's `amount_refunded`
+   * and Xendit's `refunded_amount` say it. Absent on a refund event: all of it.
+   */
+  refundedCents?: bigint;
 }
 
 export class WebhookRejected extends Error {
@@ -54,6 +59,11 @@ export interface PaymentProvider {
   }): Promise<{
     providerRef: string;
   }>;
+  /**
+   * Asks the provider to give back `amountCents` of a paid payment (all or part of it); `refundId` makes a retried
+   * request one refund. The coins come back when the provider's refund event arrives (applyEvent).
+   */
+  refund(providerRef: string, amountCents: bigint, refundId: string): Promise<void>;
   /** Asks the provider where a payment stands (recovery after a lost webhook or a crash). */
   queryStatus(providerRef: string): Promise<{ status: ProviderStatus; amountCents: bigint; currency: string }>;
 }

@@ -78,6 +78,8 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
       order_id: row.orderId,
       status,
       amount_cents: row.amountCents.toString(),
+      // The running total given back, as Stripe's charge object carries `amount_refunded`.
+      refunded_cents: row.refundedCents.toString(),
       currency: row.currency,
     },
   });
@@ -160,6 +162,38 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
         send(eventFor(row, 'payout.bounced', 'bounced'), options.delayMs * 4);
       return { providerRef };
     },
+    /**
+     * Gives back part or all of a paid payment, at most what is left, once per refund id; then sends the refund
+     * event with the running total (twice, as providers do). A refund over what is left is refused, as providers do.
+     */
+    async refund(providerRef, amountCents, refundId) {
+      if (amountCents <= 0n) throw new Error('sandbox: a refund must be positive');
+      const [row] = await options.db
+        .update(paymentSandbox)
+        .set({
+          refundedCents: sql`${paymentSandbox.refundedCents} + ${amountCents}`,
+          refundIds: sql`${paymentSandbox.refundIds} || ${JSON.stringify([refundId])}::jsonb`,
+          status: sql`case when ${paymentSandbox.refundedCents} + ${amountCents} = ${paymentSandbox.amountCents}
+            then 'refunded' else ${paymentSandbox.status} end`,
+          updatedAt: new Date(),
+        })
+        .where(
+          sql`${paymentSandbox.ref} = ${providerRef} and ${paymentSandbox.status} = 'succeeded'
+            and ${paymentSandbox.refundedCents} + ${amountCents} <= ${paymentSandbox.amountCents}
+            and not ${paymentSandbox.refundIds} @> ${JSON.stringify([refundId])}::jsonb`,
+        )
+        .returning();
+      if (!row) {
+        const [seen] = await options.db.select().from(paymentSandbox).where(eq(paymentSandbox.ref, providerRef));
+        if (seen?.refundIds.includes(refundId)) return;
+        throw new Error(
+          `sandbox: refund of ${amountCents} refused for ${providerRef} (not paid, or more than is left)`,
+        );
+      }
+      const event = eventFor(row, 'payment.refunded', 'refunded');
+      send(event, options.delayMs);
+      send({ ...event }, options.delayMs * 2);
+    },
     async payment(providerRef) {
       const [row] = await options.db.select().from(paymentSandbox).where(eq(paymentSandbox.ref, providerRef));
       return row;
@@ -175,7 +209,14 @@ export function sandboxProvider(options: SandboxOptions): SandboxProvider {
 function parseSandboxEvent(rawBody: string): ProviderEvent {
   let body: {
     id?: unknown;
-    data?: { kind?: unknown; ref?: unknown; status?: unknown; amount_cents?: unknown; currency?: unknown };
+    data?: {
+      kind?: unknown;
+      ref?: unknown;
+      status?: unknown;
+      amount_cents?: unknown;
+      refunded_cents?: unknown;
+      currency?: unknown;
+    };
   };
   try {
     body = JSON.parse(rawBody);
@@ -197,7 +238,8 @@ function parseSandboxEvent(rawBody: string): ProviderEvent {
     !status ||
     typeof d.amount_cents !== 'string' ||
     !/^\d{1,18}$/.test(d.amount_cents) ||
-    typeof d.currency !== 'string'
+    typeof d.currency !== 'string' ||
+    (d.refunded_cents !== undefined && (typeof d.refunded_cents !== 'string' || !/^\d{1,18}$/.test(d.refunded_cents)))
   )
     throw new WebhookRejected('malformed');
   return {
@@ -207,5 +249,8 @@ function parseSandboxEvent(rawBody: string): ProviderEvent {
     status,
     amountCents: BigInt(d.amount_cents),
     currency: d.currency,
+    ...(status === 'refunded' && typeof d.refunded_cents === 'string'
+      ? { refundedCents: BigInt(d.refunded_cents) }
+      : {}),
   } satisfies ProviderEvent;
 }

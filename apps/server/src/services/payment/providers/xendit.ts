@@ -84,14 +84,23 @@ export function parseXenditEvent(rawBody: string): ProviderEvent {
   const mapped = (payout ? PAYOUT_STATUS : CHARGE_STATUS)[status];
   const amount = Number(payout ? data.amount : (data.capture_amount ?? data.charge_amount));
   if (!id || !mapped || !currency || !Number.isFinite(amount)) throw new WebhookRejected('malformed');
+  // The charge object's `refunded_amount` is the running total given back (a partial refund leaves it below).
+  const refunded =
+    mapped === 'refunded' && data.refunded_amount !== undefined ? Number(data.refunded_amount) : undefined;
+  if (
+    refunded !== undefined &&
+    (typeof data.refunded_amount !== 'number' || !Number.isFinite(refunded) || refunded < 0)
+  )
+    throw new WebhookRejected('malformed');
   return {
     kind: payout ? 'payout' : 'payment',
     // The same event delivered again (Xendit retries for 24 hours) has the same id, status and object.
-    eventId: `${body.event ?? (payout ? 'payout' : 'ewallet.capture')}:${id}:${status}`,
+    eventId: `${body.event ?? (payout ? 'payout' : 'ewallet.capture')}:${id}:${status}${refunded === undefined ? '' : `:${refunded}`}`,
     providerRef: id,
     status: mapped,
     amountCents: toCents(amount),
     currency,
+    ...(refunded === undefined ? {} : { refundedCents: toCents(refunded) }),
   };
 }
 
@@ -175,6 +184,15 @@ export function xenditProvider(options: XenditOptions): PaymentProvider {
         { 'Idempotency-key': order.id },
       );
       return { providerRef: payout.id };
+    },
+
+    /**
+     * Xendit refunds through its refunds API by payment request or payment id (POST /refunds, /v3/refunds), which
+     * e-wallet charges (`ewc_` ids, this adapter) do not have: an operator refunds one in Xendit's dashboard, and
+     * its refund callback (`refunded_amount`, the running total) gives the coins back here.
+     */
+    async refund(providerRef) {
+      throw new Error(`xendit: refund ${providerRef} in the Xendit dashboard; its callback is applied here`);
     },
 
     async queryStatus(providerRef) {
