@@ -108,7 +108,7 @@ export async function loadTarget(origin: string, target: Target, seconds: number
   return { peak, half: { ...half, targetRps }, serverRssMaxMb: pid ? rssMax : null };
 }
 
-export async function sanityCheck(origin: string, target: Target): Promise<string> {
+async function sanityCheck(origin: string, target: Target): Promise<string> {
   const response = await fetch(`${origin}${target.path}`, {
     method: target.method,
     headers: {
@@ -122,7 +122,7 @@ export async function sanityCheck(origin: string, target: Target): Promise<strin
 }
 
 /** The plain Fastify hello route in its own process: the ceiling of this machine for this test. */
-export async function startHello(port: number, workDir: string): Promise<Proc> {
+async function startHello(port: number, workDir: string): Promise<Proc> {
   const proc = startProcess(NODE, ['bench/hello-server.ts'], { PORT: String(port) }, join(workDir, 'hello.log'));
   await waitForHttp(`http://127.0.0.1:${port}/`);
   return proc;

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse';
 import { median, round } from './lib/proc.ts';
 import { CHROME_FLAGS, CHROMIUM } from './lib/routes.ts';
 
-export interface LighthouseRun {
+interface LighthouseRun {
   score: number;
   lcpMs: number;
   tbtMs: number;

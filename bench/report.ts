@@ -6,7 +6,7 @@ import type { InpResult } from './inp.ts';
 import type { PgbenchResult } from './ledger-bench.ts';
 import type { LighthouseResult } from './lighthouse.ts';
 
-export const BUDGETS = {
+const BUDGETS = {
   firstLoadRatio: 1.5,
   lighthouseScore: 0.95,
   cls: 0.02,

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 const here = dirname(fileURLToPath(import.meta.url));
-export const SCREENSHOT_DIR = join(here, 'screenshots');
+const SCREENSHOT_DIR = join(here, 'screenshots');
 
 /** Saves a 375x812 screenshot under e2e/screenshots/<name>.png for people to look at. */
 export async function screenshot(page: Page, name: string) {

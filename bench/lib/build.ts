@@ -4,7 +4,7 @@ import { ROOT, run } from './proc.ts';
 
 export const WORK = join(ROOT, 'bench/.work');
 export const APP_DIST = join(WORK, 'dist');
-export const PEER_DIR = join(WORK, 'peer');
+const PEER_DIR = join(WORK, 'peer');
 export const PEER_DIST = join(PEER_DIR, 'dist');
 const PEER_SOURCE = join(ROOT, '../shared/peers/empty-react');
 

@@ -3,7 +3,7 @@ import { Header } from '@arcadia/contract';
 let counter = Math.floor(Math.random() * 36 ** 4);
 
 /** 5 alphanumerics, unique within a process for 60 million requests (the replay guard rejects repeats). */
-export function nextNonce(): string {
+function nextNonce(): string {
   counter = (counter + 1) % 36 ** 5;
   return counter.toString(36).padStart(5, '0');
 }

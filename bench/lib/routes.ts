@@ -50,7 +50,7 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'inbet', path: '/inbet', loggedIn: true, tapSelector: TAP },
 ];
 
-export const LOCALE = 'vi-VN';
+const LOCALE = 'vi-VN';
 
 export function routeUrl(origin: string, route: MainRoute): string {
   const url = new URL(`${origin}/${LOCALE}${route.path === '/' ? '/' : route.path}`);

@@ -42,7 +42,7 @@ export async function join(page: Page) {
 }
 
 /** The operator's popups that greet a player who just joined, on home: each closed in turn. */
-export async function closePopups(page: Page) {
+async function closePopups(page: Page) {
   const popup = page.getByTestId('fortune-popup');
   await expect(popup).toBeVisible();
   await expect
@@ -104,7 +104,7 @@ export function minor(text: string): bigint {
 }
 
 /** Minor units back to a USDT decimal text: 1050000n -> "1.050000". */
-export function usdt(units: bigint): string {
+function usdt(units: bigint): string {
   const negative = units < 0n;
   const text = (negative ? -units : units).toString().padStart(7, '0');
   return `${negative ? '-' : ''}${text.slice(0, -6)}.${text.slice(-6)}`;

@@ -21,7 +21,7 @@ function signFields(fields: [string, string][]): string {
   return new URLSearchParams([...fields, ['hash', hash]]).toString();
 }
 
-export function signedInitData(tgUserId: number, startParam?: string): string {
+function signedInitData(tgUserId: number, startParam?: string): string {
   const fields: [string, string][] = [
     ['query_id', `AAE2E${tgUserId}${Date.now()}${Math.random().toString(36).slice(2, 6)}`],
     ['user', JSON.stringify({ id: tgUserId, first_name: 'Hoa', last_name: 'Nguyen', username: `hoa${tgUserId}` })],
@@ -38,7 +38,7 @@ export function signedContact(tgUserId: number, phone: string): string {
   ]);
 }
 
-export const LIGHT_THEME = {
+const LIGHT_THEME = {
   bg_color: '#ffffff',
   secondary_bg_color: '#f0f2f5',
   text_color: '#111111',

@@ -6,7 +6,7 @@ import { ANA } from '../wallet/helpers.ts';
 export type Offer = { xbOfferId: number; kind: string; title: string; steps: { status: string }[] };
 
 /** A call as the player, with the replay guard's TS and a fresh NONCE. */
-export async function asAna(request: APIRequestContext, path: string, data: object, country = 'vn', base = '') {
+async function asAna(request: APIRequestContext, path: string, data: object, country = 'vn', base = '') {
   const answer = await request.post(`${base}/svc/task${path}`, {
     data,
     headers: {

@@ -34,7 +34,7 @@ export interface AppDeps {
 }
 
 /** Writes an envelope for a request Node's HTTP parser refused, then closes the connection. */
-export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
   if (!socket.writable) return;
   const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
   const status = tooLarge ? 431 : 400;

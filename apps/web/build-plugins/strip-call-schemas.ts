@@ -55,7 +55,7 @@ function zodCalls(node: unknown, found: Node[] = []): Node[] {
 }
 
 /** Edits for one contract module: schemas out of call definitions, zod constructors marked pure. */
-export function schemaEdits(code: string): Edit[] {
+function schemaEdits(code: string): Edit[] {
   const edits: Edit[] = [];
   for (const init of topLevelInits(parseAst(code) as unknown as Node)) {
     if (init.type !== 'CallExpression' || !DEFINERS.has(rootName(init) ?? '')) {

@@ -17,7 +17,7 @@ function strip0x(hex: string): string {
   return hex.startsWith('0x') || hex.startsWith('0X') ? hex.slice(2) : hex;
 }
 
-export function evmAddressOfPublicKey(publicKey: Uint8Array): string {
+function evmAddressOfPublicKey(publicKey: Uint8Array): string {
   const uncompressed = secp256k1.Point.fromBytes(publicKey).toBytes(false);
   return `0x${bytesToHex(keccak_256(uncompressed.subarray(1)).subarray(-20))}`;
 }

@@ -9,7 +9,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import * as schema from './schema/index.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 /** A transaction handle (the ledger's Exec) used with Drizzle's query builder: both are the same object. */
@@ -54,7 +54,7 @@ function withDeadline<T extends PromiseLike<unknown>>(query: T, ms: number): T {
  * layer ran at 844/s that way and at 1195/s prepared (16 loops, same database). This view of the client asks postgres.js to prepare them: each statement text is
  * parsed once per connection, then runs in one round trip. Transactions and savepoints get the same view.
  */
-export function preparedStatements(sql: postgres.Sql, deadlineMs = DEFAULT_QUERY_DEADLINE_MS): postgres.Sql {
+function preparedStatements(sql: postgres.Sql, deadlineMs = DEFAULT_QUERY_DEADLINE_MS): postgres.Sql {
   const wrap = (fn: Callback) => (tx: postgres.Sql) => fn(preparedStatements(tx, deadlineMs));
   return new Proxy(sql, {
     get(target, prop, receiver) {

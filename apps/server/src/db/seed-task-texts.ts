@@ -3,7 +3,7 @@
  * in this order: en-US, vi-VN, pt-BR, id-ID, th-TH, ms-MY, ru-RU, es-MX, zh-CN, fr-FR, ja-JP, ko-KR, tr-TR.
  * `{n}` is replaced by the step's number.
  */
-export const SEED_LOCALES = [
+const SEED_LOCALES = [
   'en-US',
   'vi-VN',
   'pt-BR',

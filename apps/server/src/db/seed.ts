@@ -38,8 +38,8 @@ export const DEMO_USERS = [
 ] as const;
 
 /** Idempotent: running it twice leaves the same rows. Each feature adds its demo data through `seeders`. */
-export type Seeder = (db: Db) => Promise<void>;
-export const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet, seedTask, seedFortune, seedPartners];
+type Seeder = (db: Db) => Promise<void>;
+const seeders: Seeder[] = [seedAichat, seedDemoPasswords, seedWallet, seedTask, seedFortune, seedPartners];
 
 export async function seedDemo(db: Db): Promise<void> {
   for (const user of DEMO_USERS) {

@@ -32,7 +32,7 @@ export interface Cluster {
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
 export const NGINX = processSettings().NGINX_PATH;
 
-export function nginxConfig(dir: string, port: number, serverPorts: number[]): string {
+function nginxConfig(dir: string, port: number, serverPorts: number[]): string {
   const asRoot = process.getuid?.() === 0 ? 'user root;\n' : '';
   return `${asRoot}worker_processes 1;
 daemon off;

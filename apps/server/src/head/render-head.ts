@@ -53,7 +53,7 @@ export interface HeadRoute {
 }
 
 /** Routes whose links get Open Graph and Twitter previews (spec section 2; DESIGN.md section 6). */
-export const PREVIEW_ROUTES = new Set([
+const PREVIEW_ROUTES = new Set([
   'gift',
   'product',
   'post',
@@ -69,7 +69,7 @@ export const PREVIEW_ROUTES = new Set([
 const SHARE_IMAGE_LANGS = new Set(['vi', 'en', 'pt', 'id', 'ms', 'th', 'ru', 'es']);
 const OG_LOCALE = (lang: Locale) => lang.replace('-', '_');
 
-export const escapeHtml = (value: string) =>
+const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -87,7 +87,7 @@ export function resolveHeadRoute(url: string, origin: string): HeadRoute {
 }
 
 /** The document title by the route's title rule (spec section 2, "Page titles and links"). */
-export function headTitle(route: RouteDef | undefined, lang: Locale, ctx: HeadContext, entity?: HeadEntity): string {
+function headTitle(route: RouteDef | undefined, lang: Locale, ctx: HeadContext, entity?: HeadEntity): string {
   const product = ctx.t(lang, 'brand.product') ?? ctx.productName;
   if (!route) return ctx.t(lang, 'notFound.title') ?? product;
   const plain = ctx.t(lang, `titles.${route.id}`) ?? route.id;

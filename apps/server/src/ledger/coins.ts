@@ -63,7 +63,7 @@ function loadCoins(env: Pick<Settings, 'WALLET_COINS'> = processSettings()): Map
   return map;
 }
 
-export const COINS = loadCoins();
+const COINS = loadCoins();
 export const ALL_COINS: readonly CoinCode[] = COIN_CODES;
 
 export function coinOf(code: CoinCode): CoinConfig {

@@ -11,7 +11,7 @@ import { type Exec, one } from './sql.ts';
  * becomes a debt that the player's next income repays first. Nothing is silently forgiven. The rows live in
  * `task_debts` (tasks were the first to need them); `reference` says where each came from.
  */
-export type DebtRow = typeof taskDebts.$inferSelect;
+type DebtRow = typeof taskDebts.$inferSelect;
 const asDb = (tx: Exec) => tx as unknown as Db;
 
 /** The two accounts money moves between: the player's and the system account it came from (issuance). */
@@ -20,7 +20,7 @@ export interface DebtAccounts {
   source: number;
 }
 
-export async function openDebts(tx: Exec, userId: number, coin: string): Promise<DebtRow[]> {
+async function openDebts(tx: Exec, userId: number, coin: string): Promise<DebtRow[]> {
   return asDb(tx)
     .select()
     .from(taskDebts)

@@ -6,7 +6,7 @@ import { inTransaction } from './ledger.ts';
 import { type Exec, one } from './sql.ts';
 
 /** Canonical JSON (keys sorted) so the same body always hashes the same. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

@@ -79,7 +79,7 @@ const CONNECTION_LOST = new Set([
 /** admin_shutdown, crash_shutdown, cannot_connect_now: the server ended this session. */
 const SESSION_ENDED = new Set(['57P01', '57P02', '57P03']);
 
-export function isConnectionLost(error: unknown): boolean {
+function isConnectionLost(error: unknown): boolean {
   for (let e = error as { code?: string; errno?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
     if (e.code && (CONNECTION_LOST.has(e.code) || SESSION_ENDED.has(e.code))) return true;
     if (e.errno && CONNECTION_LOST.has(e.errno)) return true;

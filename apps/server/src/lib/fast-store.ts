@@ -163,7 +163,7 @@ export class RedisStore implements FastStore {
 }
 
 /** Redis when a URL is given, else in-process. */
-export function openFastStore(redisUrl: string | undefined, prefix?: string): FastStore {
+function openFastStore(redisUrl: string | undefined, prefix?: string): FastStore {
   return redisUrl ? new RedisStore(redisUrl, prefix) : new MemoryStore();
 }
 

@@ -7,17 +7,17 @@ import { AppError } from './errors.ts';
 
 /** One-time codes (issue 3): 6 digits, valid 5 minutes, 5 attempts, stored only as an HMAC. */
 export const OTP_TTL_SECONDS = 300;
-export const OTP_MAX_ATTEMPTS = 5;
+const OTP_MAX_ATTEMPTS = 5;
 export type OtpPurpose = 'login' | 'register' | 'reset' | 'bind';
 
 /** Set OTP_PEPPER in production so a copied table cannot be brute-forced (10^6 codes) without it. */
 const pepper = processSettings().OTP_PEPPER ?? 'arcadia-development-otp-pepper';
 
-export function newOtpCode(): string {
+function newOtpCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-export function hashOtp(phone: string, purpose: OtpPurpose, code: string): string {
+function hashOtp(phone: string, purpose: OtpPurpose, code: string): string {
   return createHmac('sha256', pepper).update(`${phone}|${purpose}|${code}`).digest('hex');
 }
 

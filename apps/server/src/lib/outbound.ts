@@ -11,7 +11,7 @@ export interface OutboundAnswer {
   json: unknown;
 }
 
-export const OUTBOUND_TIMEOUT_MS = processSettings().OUTBOUND_TIMEOUT_MS;
+const OUTBOUND_TIMEOUT_MS = processSettings().OUTBOUND_TIMEOUT_MS;
 
 export async function fetchJson(
   url: string,

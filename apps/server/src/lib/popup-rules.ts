@@ -8,7 +8,7 @@ const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const DAY_S = 24 * 3600;
 /** Longest window of a popup. */
-export const POPUP_MAX_DAYS = 90;
+const POPUP_MAX_DAYS = 90;
 /** At most this many popups at once: more would bury the page. */
 export const POPUPS_AT_ONCE = 2;
 

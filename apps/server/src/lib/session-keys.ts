@@ -54,7 +54,7 @@ export function hashKey(key: string): string {
 }
 
 /** 256 random bits, hex encoded. */
-export function newSessionKey(): string {
+function newSessionKey(): string {
   return randomBytes(32).toString('hex');
 }
 

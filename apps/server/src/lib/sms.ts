@@ -14,7 +14,7 @@ const lastMessages = new Map<string, string>();
  * Development adapter: writes the message to the log instead of sending it. Tests read the last message
  * sent to a phone with `lastDevSms` (a function, never an HTTP endpoint).
  */
-export class DevSmsSender implements SmsSender {
+class DevSmsSender implements SmsSender {
   readonly name = 'dev';
   private readonly log: Log;
   constructor(log: Log) {
@@ -28,7 +28,7 @@ export class DevSmsSender implements SmsSender {
 }
 
 /** The last text the development adapter "sent" to this phone in this process. */
-export function lastDevSms(phone: string): string | undefined {
+function lastDevSms(phone: string): string | undefined {
   return lastMessages.get(phone);
 }
 

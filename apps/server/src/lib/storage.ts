@@ -57,7 +57,7 @@ export function diskStore(root: string): BlobStore {
 }
 
 /** In memory, for tests and the in-memory database. */
-export function memoryStore(): BlobStore {
+function memoryStore(): BlobStore {
   const blobs = new Map<string, { bytes: Buffer; writtenAt: Date }>();
   return {
     async put(area, bytes, ext) {

@@ -18,7 +18,7 @@ import { type BlobStore, isBlobKey } from '../lib/storage.ts';
  * in a cache (a folder under DATA_DIR, or a bounded map for an in-memory data dir). At most two resizes run at once
  * and a longer queue answers 503, so a burst of cold requests cannot take the CPU.
  */
-export const PUBLIC_IMAGE_AREAS = ['avatar', 'profile-bg', 'post', 'product', 'giftcode'] as const;
+const PUBLIC_IMAGE_AREAS = ['avatar', 'profile-bg', 'post', 'product', 'giftcode'] as const;
 
 const WIDTH_STEP = 32;
 const MAX_WIDTH = 2048;

@@ -23,7 +23,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /** The call's path below its service base, e.g. `/user/send_otp_via_phone`, or undefined outside /svc. */
-export function servicePath(url: string): string | undefined {
+function servicePath(url: string): string | undefined {
   const bare = url.split('?')[0] ?? url;
   for (const service of SERVICES) {
     const base = defaultServiceBase(service);

@@ -5,7 +5,7 @@ import { type GoogleDriveConfig, googleDriveCsp } from '../lib/google-drive-conf
  * Strict CSP (DESIGN.md section 5): no inline script, no third-party script. Frames are allowed only from
  * Telegram's web clients, which host the mini app in an iframe.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

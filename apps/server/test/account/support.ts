@@ -42,7 +42,7 @@ export async function anotherSession(t: TestApp, player: Player, loginType = 'pa
   return { ...player, key };
 }
 
-export const newKey = () => randomBytes(12).toString('hex');
+const newKey = () => randomBytes(12).toString('hex');
 
 export async function fund(t: TestApp, userId: number, minor: bigint, coin: CoinCode = 'WH') {
   await transfer(

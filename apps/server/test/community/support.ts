@@ -7,7 +7,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Players, profiles, uploads and calls for the community tests. */
 
-export const BASE = '/svc/community/community';
+const BASE = '/svc/community/community';
 
 export interface Player {
   id: number;

@@ -17,7 +17,7 @@ process.env.RATE_USER_PER_MINUTE = '100000';
 
 export const DAY = 24 * 3600 * 1000;
 
-export const BASE = '/svc/fortune/fortune';
+const BASE = '/svc/fortune/fortune';
 
 export interface Player {
   id: number;

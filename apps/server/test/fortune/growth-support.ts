@@ -12,7 +12,7 @@ import type { Answer } from './games-support.ts';
 
 /** Shared by the gift-code and real-time prize tests: players of their own, calls, money. */
 
-export const BASE = '/svc/fortune/fortune';
+const BASE = '/svc/fortune/fortune';
 
 export interface Player {
   id: number;

@@ -10,7 +10,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Players, calls and money for the gift-code tests. */
 
-export const BASE = '/svc/giftcode/giftcode';
+const BASE = '/svc/giftcode/giftcode';
 
 export interface Player {
   id: number;

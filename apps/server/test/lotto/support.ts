@@ -8,7 +8,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Players, calls and money for the lotto and xoso tests (USDT, the game balance; 6 decimals). */
 
-export const BASE = '/svc/game';
+const BASE = '/svc/game';
 export const U = 1_000_000n;
 
 export interface Player {

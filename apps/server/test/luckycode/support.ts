@@ -8,7 +8,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Players, calls and money for the lucky-code tests. */
 
-export const BASE = '/svc/activity/luckycode';
+const BASE = '/svc/activity/luckycode';
 
 export interface Player {
   id: number;
@@ -37,7 +37,7 @@ export async function newPlayers(t: TestApp, count: number, kc = 0n): Promise<Pl
   return made;
 }
 
-export async function fundKc(t: TestApp, userId: number, minor: bigint) {
+async function fundKc(t: TestApp, userId: number, minor: bigint) {
   await transfer(
     t.database.db,
     [{ debit: { system: 'issuance' }, credit: { userId }, coin: 'KC', amount: minor, kind: 'task_reward' }],

@@ -11,7 +11,7 @@ import type { TestApp } from '../helpers.ts';
 
 export const PASSWORD = 'correct horse battery staple';
 
-export function opsDeps(t: TestApp) {
+function opsDeps(t: TestApp) {
   return {
     db: t.database.db,
     config: opsConfigFrom(parseSettings({}).settings, 'Arcadia'),

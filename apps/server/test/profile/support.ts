@@ -7,7 +7,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Players, calls and pictures for the profile tests. */
 
-export const BASE = '/svc/profile/profile';
+const BASE = '/svc/profile/profile';
 
 export interface Player {
   id: number;

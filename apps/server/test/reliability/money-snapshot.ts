@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.ts';
 
 /** Rows of a raw query on either driver (PGlite answers {rows}, postgres-js an array). */
-export async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows?: T[] } | T[];
   return Array.isArray(result) ? result : (result.rows ?? []);
 }
 
 /** The tables that hold money (ledger, balances, accounts, transfers, holds), whichever exist yet. */
-export async function moneyTables(db: Db): Promise<string[]> {
+async function moneyTables(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ name: string }>(
     db,
     sql`select table_name as name from information_schema.tables

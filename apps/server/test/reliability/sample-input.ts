@@ -26,7 +26,7 @@ type JsonSchema = {
   default?: unknown;
 };
 
-export function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
+function jsonSchemaOf(schema: z.ZodMiniType): JsonSchema {
   try {
     return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
   } catch {
@@ -85,7 +85,7 @@ function numberCandidates(js: JsonSchema): number[] {
 }
 
 /** Plausible valid values for a JSON-schema node, best first. */
-export function candidatesOf(js: JsonSchema, depth = 0): unknown[] {
+function candidatesOf(js: JsonSchema, depth = 0): unknown[] {
   if (depth > 6) return [];
   if (js.const !== undefined) return [js.const];
   if (js.enum) return js.enum;

@@ -30,7 +30,7 @@ abstract class HttpDouble {
 const json = (res: ServerResponse, status: number, value: unknown) =>
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(value));
 
-export const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
+const pkceChallenge = (verifier: string) => createHash('sha256').update(verifier).digest('base64url');
 export const newVerifier = () => randomBytes(48).toString('base64url');
 
 interface IssuedCode {

@@ -85,7 +85,7 @@ function screensUsing(): (call: CallDef | undefined, path: string) => string[] {
   };
 }
 
-export interface CoverageRow {
+interface CoverageRow {
   group: string;
   call: string;
   contract: string;
@@ -93,7 +93,7 @@ export interface CoverageRow {
   screens: string[];
 }
 
-export function callRows(hasHandler: HasHandler): CoverageRow[] {
+function callRows(hasHandler: HasHandler): CoverageRow[] {
   const files = contractFiles();
   const byKey = new Map(CALLS.map((c) => [keyOf(c), c]));
   const screens = screensUsing();

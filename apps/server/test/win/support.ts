@@ -11,7 +11,7 @@ import { signedHeaders, type TestApp } from '../helpers.ts';
 
 /** Main-brand players (never joined Fortune), calls of the win games, money and seeds for the tests. */
 
-export const BASE = '/svc/game/win';
+const BASE = '/svc/game/win';
 
 export interface Player {
   id: number;

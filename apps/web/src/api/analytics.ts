@@ -39,7 +39,7 @@ export function recordApiPerformance(record: { api: string; status: number; code
 export const PAGE_REPORT_KEY = 'page_report';
 export const PAGE_REPORT_AGE_MS = 24 * 60 * 60 * 1000;
 /** The newest page views kept while a report waits (a bound on local storage). */
-export const PAGE_REPORT_MAX_EVENTS = 300;
+const PAGE_REPORT_MAX_EVENTS = 300;
 
 interface PageReport {
   start: number;

@@ -36,7 +36,7 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-export type HeaderProvider = (call: CallDef) => Record<string, string>;
+type HeaderProvider = (call: CallDef) => Record<string, string>;
 const headerProviders: HeaderProvider[] = [];
 
 /** Other modules may add headers here (e.g. a feature flag header). */
@@ -73,7 +73,7 @@ export function onApiError(reporter: ErrorReporter): () => void {
   return () => reporters.delete(reporter);
 }
 
-export function callUrl(call: CallDef, input?: Record<string, unknown>): string {
+function callUrl(call: CallDef, input?: Record<string, unknown>): string {
   const url = `${serviceMap[call.service]}${call.path}`;
   if (call.method !== 'GET' || !input) return url;
   const query = new URLSearchParams();
@@ -89,7 +89,7 @@ function currentRoute(): string {
 }
 
 /** The common headers plus the host's, for one service (no signing). */
-export function baseHeaders(service: CallDef['service'], ts = timestampSeconds(), nonce = makeNonce()) {
+function baseHeaders(service: CallDef['service'], ts = timestampSeconds(), nonce = makeNonce()) {
   const session = useSession.getState();
   const host = getHost();
   const headers = commonHeaders({
@@ -179,7 +179,7 @@ export function apiErrorText(error: unknown): string {
 }
 
 /** Transitions, toast and report for a failed call (spec section 8). */
-export function handleFailure(failure: FailedCall, options: Pick<CallOptions, 'silent'> = {}) {
+function handleFailure(failure: FailedCall, options: Pick<CallOptions, 'silent'> = {}) {
   const { error } = failure;
   if (error.kind === 'FETCH_ERROR' && error.message.includes('abort')) return;
   if (isSilentError(error)) return;

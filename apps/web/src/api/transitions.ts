@@ -31,7 +31,7 @@ export interface TransitionContext {
   reloadCount: number;
 }
 
-export const MAX_ABNORMAL_RELOADS = 3;
+const MAX_ABNORMAL_RELOADS = 3;
 
 export function decideTransition(ctx: TransitionContext): Transition {
   const root = `/${ctx.locale}/`;

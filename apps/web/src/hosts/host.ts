@@ -31,7 +31,7 @@ export interface ShareInput {
   image?: string;
 }
 
-export interface OpenWebViewOptions {
+interface OpenWebViewOptions {
   /** Task cards: open with newGuide=1. */
   newGuide?: boolean;
   /** Quest: open in the app's dapp browser (login data travels encoded in the URL). */

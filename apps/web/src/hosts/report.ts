@@ -2,13 +2,13 @@
  * The hosts' event reporter: init errors (error_jsb_init), Telegram failures, device-id helper errors.
  * Events are kept for the dev panel and tests, and logged as warnings.
  */
-export interface HostEvent {
+interface HostEvent {
   name: string;
   detail: Record<string, unknown>;
   at: number;
 }
 
-export const ERROR_TEXT_LIMIT = 256;
+const ERROR_TEXT_LIMIT = 256;
 const events: HostEvent[] = [];
 
 export function truncateMessage(message: unknown): string {

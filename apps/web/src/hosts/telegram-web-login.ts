@@ -7,7 +7,7 @@ import { login } from '../session/login.ts';
  * (a link or QR code), the mini app opened from it logs in and confirms, and the poll stores the session here.
  * For the login-home page: `const { url, done, cancel } = await startTelegramWebLogin()`.
  */
-export const WEB_LOGIN_POLL_MS = 2000;
+const WEB_LOGIN_POLL_MS = 2000;
 
 export async function startTelegramWebLogin(botName?: string, pollMs = WEB_LOGIN_POLL_MS) {
   const { token, url, expires_in } = await api(tg.lbWebLoginInit, botName ? { bot_name: botName } : {});

@@ -18,15 +18,7 @@ export interface WidgetPayload {
   hash: string;
 }
 
-export const WIDGET_QUERY_KEYS = [
-  'id',
-  'first_name',
-  'last_name',
-  'username',
-  'photo_url',
-  'auth_date',
-  'hash',
-] as const;
+const WIDGET_QUERY_KEYS = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const;
 
 export function widgetPayloadFromQuery(search: string | URLSearchParams): WidgetPayload | undefined {
   const query = typeof search === 'string' ? new URLSearchParams(search) : search;

@@ -1,8 +1,8 @@
 /** Version gates of spec sections 2, 5 and 9. */
-export const PVP_MIN_VERSION = '3.0.6';
+const PVP_MIN_VERSION = '3.0.6';
 export const AUDIT_APP_VERSION = '3.1.192';
-export const NEW_LOGIN_VERSION = '1.7.0';
-export const STRINGIFY_INPUT_VERSION = '2.2.1';
+const NEW_LOGIN_VERSION = '1.7.0';
+const STRINGIFY_INPUT_VERSION = '2.2.1';
 export const TG_CONTACT_MIN_VERSION = '6.9';
 
 /** Numeric, part by part: 3.0.10 > 3.0.6; missing parts count as 0; junk counts as 0. */

@@ -6,7 +6,7 @@ import type { Locale } from '@arcadia/contract';
  */
 
 export type Amount = string | bigint | number | null | undefined;
-export const EMPTY = '-';
+const EMPTY = '-';
 
 /** A nickname masked to its first 2 and last 2 characters (gift sender, leaderboards). */
 export { maskNickname } from './mask.ts';
@@ -102,7 +102,7 @@ export interface AmountOptions {
 }
 
 /** How many decimals an amount shows: 2 by default, 5 below 0.01, 8 for money detail under 1. */
-export function amountDecimals(d: Decimal, options: Omit<AmountOptions, 'locale'>): number {
+function amountDecimals(d: Decimal, options: Omit<AmountOptions, 'locale'>): number {
   if (options.decimals !== undefined) return options.decimals;
   if (options.moneyDetail && d.int === '0') return 8;
   if (isBelow(d, 2)) return 5;

@@ -11,7 +11,7 @@ export type Messages = { [key: string]: string | Messages };
 export type TranslateVars = Record<string, string | number>;
 export type Translate = (key: string, vars?: TranslateVars) => string;
 
-export function messagesUrl(namespace: string, locale: string): string {
+function messagesUrl(namespace: string, locale: string): string {
   return `/resource/i18n/${namespace}/${locale}.json`;
 }
 
@@ -38,7 +38,7 @@ function emit() {
 }
 
 /** The message language used when a locale's file cannot be loaded. */
-export const FALLBACK_LOCALE: Locale = 'en-US';
+const FALLBACK_LOCALE: Locale = 'en-US';
 
 function fetchMessages(url: string): Promise<Messages> {
   return fetch(url).then((res) => {

@@ -9,7 +9,7 @@ import type { Locale } from '@arcadia/contract';
 export const MARKETS = ['vn', 'th', 'id', 'ph', 'my', 'br', 'mx', 'ru', 'in', 'uz', 'kz'] as const;
 export type Market = (typeof MARKETS)[number];
 
-export const DEFAULT_MARKET: Market = 'vn';
+const DEFAULT_MARKET: Market = 'vn';
 
 /** Locale to market (spec section 1). Locales without a market of their own fall back to vn. */
 export const LOCALE_MARKET: Readonly<Partial<Record<Locale, Market>>> = {
@@ -28,7 +28,7 @@ export function marketOf(locale: Locale): Market {
 }
 
 /** Currency symbols by market (spec section 9); the default is the dong. */
-export const CURRENCY_SYMBOLS: Readonly<Partial<Record<Market, string>>> = {
+const CURRENCY_SYMBOLS: Readonly<Partial<Record<Market, string>>> = {
   vn: '₫',
   ph: '₱',
   br: 'R$',
@@ -38,7 +38,7 @@ export const CURRENCY_SYMBOLS: Readonly<Partial<Record<Market, string>>> = {
   ru: '₽',
   mx: 'Mex$',
 };
-export const DEFAULT_CURRENCY_SYMBOL = '₫';
+const DEFAULT_CURRENCY_SYMBOL = '₫';
 
 export function currencySymbol(market: string | undefined): string {
   return CURRENCY_SYMBOLS[market as Market] ?? DEFAULT_CURRENCY_SYMBOL;
@@ -60,7 +60,7 @@ export function paymentIconUrl(channel: string): string {
 }
 
 /** International dialing prefixes by market (spec section 5); the default is +84. */
-export const PHONE_PREFIXES: Readonly<Record<Market, string>> = {
+const PHONE_PREFIXES: Readonly<Record<Market, string>> = {
   vn: '+84',
   th: '+66',
   id: '+62',

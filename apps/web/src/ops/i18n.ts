@@ -35,7 +35,7 @@ export function setConsoleLocale(next: ConsoleLocale) {
 
 export const getConsoleLocale = () => locale;
 
-export function translate(at: ConsoleLocale, key: MessageKey, vars?: Record<string, string | number>): string {
+function translate(at: ConsoleLocale, key: MessageKey, vars?: Record<string, string | number>): string {
   const text = CATALOGUES[at][key];
   return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => String(vars[name] ?? whole)) : text;
 }

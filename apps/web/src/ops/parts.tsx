@@ -40,7 +40,7 @@ export function Empty({ text }: { text: string }) {
 }
 
 /** What went wrong, in words for the operator: the server's message, or a permission or network problem. */
-export function errorText(error: Error, t: ReturnType<typeof useT>['t']): string {
+function errorText(error: Error, t: ReturnType<typeof useT>['t']): string {
   if (!(error instanceof OpsError)) return t('error.network');
   const known: Partial<Record<number, MessageKey>> = {
     4010: 'error.session',

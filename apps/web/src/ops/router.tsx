@@ -1,7 +1,7 @@
 import { type AnchorHTMLAttributes, type MouseEvent, useSyncExternalStore } from 'react';
 
 /** The console's few routes need no router library: the path below /ops and the query, from the History API. */
-export const BASE = '/ops';
+const BASE = '/ops';
 const listeners = new Set<() => void>();
 const notify = () => {
   for (const listener of listeners) listener();

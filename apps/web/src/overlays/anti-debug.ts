@@ -3,12 +3,12 @@ import { queueReport } from './monitors.ts';
 /** localStorage key holding the date (YYYY-MM-DD) a debugger was last detected. */
 export const DEBUG_DATE_KEY = 'debug_detected_date';
 /** A debugger statement that takes longer than this means a debugger is attached and paused. */
-export const DEBUGGER_SLOW_MS = 100;
+const DEBUGGER_SLOW_MS = 100;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Whether a measured pause means a debugger; split out so the rule is testable without one. */
-export function isDebuggerPause(elapsedMs: number): boolean {
+function isDebuggerPause(elapsedMs: number): boolean {
   return elapsedMs > DEBUGGER_SLOW_MS;
 }
 

@@ -6,7 +6,7 @@ export interface Point {
   side?: 'left' | 'right';
 }
 
-export const BALL_MARGIN = 8;
+const BALL_MARGIN = 8;
 const STORAGE_KEY = 'feedback_ball_pos';
 
 export function clampPoint(p: Point, size: number, viewport: { width: number; height: number }): Point {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../i18n/i18n.ts';
 import styles from './root.module.css';
 
-export const ROUTE_LOADER_MS = 600;
+const ROUTE_LOADER_MS = 600;
 
 /** Sub-brand pages show a loader on a route change; money pages are excluded (spec section 2). */
 export function showsRouteLoader(route: RouteDef | undefined): boolean {

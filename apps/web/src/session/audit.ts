@@ -1,7 +1,7 @@
 import { useSession } from './session-store.ts';
 
 /** Audit mode (spec section 4): app version 3.1.192, or the bridge's check says so. */
-export const AUDIT_APP_VERSION = '3.1.192';
+const AUDIT_APP_VERSION = '3.1.192';
 
 export function isAuditMode(appVersion: string | undefined, bridgeSaysAudit = false): boolean {
   return bridgeSaysAudit || appVersion === AUDIT_APP_VERSION;

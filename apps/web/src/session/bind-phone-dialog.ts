@@ -3,7 +3,7 @@ import { getHost } from '../hosts/host.ts';
 import { getLocale } from '../i18n/i18n.ts';
 import { type BindPhoneResult, useSession } from './session-store.ts';
 
-export const BIND_PHONE_POLL_MS = 100;
+const BIND_PHONE_POLL_MS = 100;
 
 /**
  * The bind-phone dialog flow (spec section 4). In the messenger mini app it opens the dialog (the overlay

@@ -26,7 +26,7 @@ export function isSubBrandPath(path: string): boolean {
 export const PARTNER_TEST_PATHS: readonly string[] = ['/fortune/test'];
 
 /** Host names that serve the sub-brand on its own domain; every other host is the main host. */
-export const SUBBRAND_HOSTNAMES: readonly string[] = (env.VITE_SUBBRAND_HOSTNAMES ?? '')
+const SUBBRAND_HOSTNAMES: readonly string[] = (env.VITE_SUBBRAND_HOSTNAMES ?? '')
   .split(',')
   .map((name) => name.trim())
   .filter(Boolean);

@@ -2,7 +2,7 @@ import { useSession } from './session-store.ts';
 import { session } from './storage.ts';
 
 /** CPL init runs once per user per session (spec section 4); the marker lives in session storage. */
-export const CPL_MARKER_PREFIX = 'cpl_init_';
+const CPL_MARKER_PREFIX = 'cpl_init_';
 
 export function cplMarkerKey(userId: number): string {
   return `${CPL_MARKER_PREFIX}${userId}`;

@@ -10,7 +10,7 @@ import { initialSessionState, useSession } from './session-store.ts';
 import { clearStoredLogin, storeLogin } from './storage.ts';
 
 /** The optional Host methods the session uses; the hosts layer implements them per host. */
-export interface SessionHost {
+interface SessionHost {
   /** Tell the native app about a login (spec section 4). */
   notifyLogin?: (login: LoginInput) => void;
   /** Native app: call the app's logout and go to the app home. Returns true when it handled the logout. */

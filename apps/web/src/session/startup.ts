@@ -22,7 +22,7 @@ import { type LoginInput, login } from './login.ts';
 import { useSession } from './session-store.ts';
 import { clearStoredLogin, readStoredLogin, readStoredUsername, readSubBrandLogin } from './storage.ts';
 
-export interface StartupHost {
+interface StartupHost {
   startupLogin?: () => Promise<LoginInput | null | undefined>;
 }
 
@@ -34,10 +34,8 @@ export function registerStartupStep(step: StartupStep): () => void {
   return () => steps.splice(steps.indexOf(step), 1);
 }
 
-let reportError: (step: string, error: unknown) => void = () => {};
-export function onStartupError(reporter: typeof reportError) {
-  reportError = reporter;
-}
+/** A failed step does not stop the start (the app opens without it); it is left in the console for debugging. */
+const reportError = (step: string, error: unknown) => console.warn(`startup step ${step} failed`, error);
 
 export type CredentialSource = 'url' | 'subBrand' | 'local' | 'none';
 

@@ -13,7 +13,7 @@ export const LOGIN_TYPE = 'login_v2';
 
 /** Session-storage counter of messenger reloads after 1004 at the language root (session/error-transitions.ts). */
 export const ABNORMAL_RELOAD_KEY = 'account_abnormal_reloads';
-export const COOKIE_DAYS = 7;
+const COOKIE_DAYS = 7;
 
 /** Where the casino sub-brand app keeps its own login (read at startup, spec section 4). */
 export const SubBrandStorageKey = {
@@ -38,7 +38,7 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefin
 export const local = () => safeStorage('localStorage');
 export const session = () => safeStorage('sessionStorage');
 
-export function cookieString(name: string, value: string, days: number, secure: boolean): string {
+function cookieString(name: string, value: string, days: number, secure: boolean): string {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   return `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
 }

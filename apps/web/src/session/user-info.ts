@@ -23,7 +23,7 @@ export function applyUserInfo(info: UserInfo) {
 }
 
 /** How long a fetched user info counts as fresh (spec section 9: refetch on mount after 30 s). */
-export const USER_INFO_FRESH_MS = 30_000;
+const USER_INFO_FRESH_MS = 30_000;
 
 let inFlight: Promise<void> | undefined;
 let fetchedAt = 0;

@@ -3,7 +3,7 @@
  * 200 px before they scroll into view.
  */
 export const IMAGE_QUALITY = 75;
-export const LAZY_ROOT_MARGIN = '200px';
+const LAZY_ROOT_MARGIN = '200px';
 /** Widths are rounded up to this step so nearby sizes share one cached file. */
 const WIDTH_STEP = 32;
 const MAX_DPR = 3;

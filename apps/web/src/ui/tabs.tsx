@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef } from 'react';
 import styles from './tabs.module.css';
 
-export interface TabItem<V extends string = string> {
+interface TabItem<V extends string = string> {
   value: V;
   label: ReactNode;
   /** e.g. a Badge with a count. */
@@ -22,8 +22,8 @@ export interface TabsProps<V extends string = string> {
   fill?: boolean;
 }
 
-export const tabId = (id: string, value: string) => `${id}-tab-${value}`;
-export const panelId = (id: string, value: string) => `${id}-panel-${value}`;
+const tabId = (id: string, value: string) => `${id}-tab-${value}`;
+const panelId = (id: string, value: string) => `${id}-panel-${value}`;
 
 /** Controlled tabs: one tab stop (roving tabindex), arrows/Home/End move and select. */
 export function Tabs<V extends string>({

@@ -49,7 +49,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useToast(): Toast | null {
+function useToast(): Toast | null {
   return useSyncExternalStore(subscribe, getToast, getToast);
 }
 

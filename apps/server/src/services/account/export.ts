@@ -25,7 +25,7 @@ import { requireUserRow } from './user-row.ts';
  */
 
 /** The newest transfers an export carries; older ones are in the wallet statement. */
-export const EXPORT_MAX_TRANSFERS = 10_000;
+const EXPORT_MAX_TRANSFERS = 10_000;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const maybeSeconds = (d: Date | null) => (d ? seconds(d) : null);
 const isCoin = (code: string): code is CoinCode => (COIN_CODES as readonly string[]).includes(code);

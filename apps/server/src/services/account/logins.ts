@@ -13,7 +13,7 @@ export function maskPhone(phone: string): string {
 }
 
 /** linh.tran@example.com -> l***@example.com */
-export function maskEmail(email: string): string {
+function maskEmail(email: string): string {
   const at = email.indexOf('@');
   if (at <= 0) return email ? `${email.slice(0, 1)}***` : '';
   return `${email.slice(0, 1)}***${email.slice(at)}`;

@@ -13,7 +13,7 @@ import { forgetCachedSessions, hashKey, SESSION_IDLE_MS } from '../../lib/sessio
 
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export function sessionIdOf(keyHash: string): string {
+function sessionIdOf(keyHash: string): string {
   return createHash('sha256').update(`session-id:${keyHash}`).digest('hex').slice(0, 16);
 }
 

@@ -18,7 +18,7 @@ export const NEWBIE_COIN: CoinCode = 'KC';
 const DAY_MS = 86_400_000;
 
 /** Where each step is done, for the page's "go" button. */
-export const STEP_LINKS: Record<NewbieStepId, string> = {
+const STEP_LINKS: Record<NewbieStepId, string> = {
   bind_phone: '/user/bindPhone',
   first_task: '/library',
   first_recharge: '/user/payment',

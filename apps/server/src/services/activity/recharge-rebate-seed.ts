@@ -17,7 +17,7 @@ const TITLES: Record<string, [string, string]> = {
   ru: ['Кешбэк за пополнение на этой неделе', 'Кешбэк за пополнение прошлой недели'],
   my: ['Rebat tambah nilai minggu ini', 'Rebat tambah nilai minggu lepas'],
 };
-export const DEMO_REBATE_TIERS = [
+const DEMO_REBATE_TIERS = [
   { threshold: '10', percent_bps: 300 },
   { threshold: '50', percent_bps: 500 },
   { threshold: '200', percent_bps: 800 },

@@ -30,7 +30,7 @@ interface RawSeason {
 
 const iso = (d: Date) => d.toISOString();
 
-export function seasonRow(r: RawSeason): SeasonRow {
+function seasonRow(r: RawSeason): SeasonRow {
   return {
     id: Number(r.id),
     startsAt: new Date(r.starts_at),

@@ -13,7 +13,7 @@ import { type BattleDeps, current, ranking, record, tick } from './service.ts';
 import { setBattleTerms, termsFrom } from './terms.ts';
 
 /** A visitor's market: the Country-Code header (spec section 7), else vn. */
-export function countryOf(req: FastifyRequest): string {
+function countryOf(req: FastifyRequest): string {
   const raw = String(req.headers['country-code'] ?? '').toLowerCase();
   return /^[a-z]{2}$/.test(raw) ? raw : 'vn';
 }

@@ -58,7 +58,7 @@ export function stateOf(season: SeasonRow, now: Date): BattleSeasonState {
   return now >= season.endsAt ? 'ended' : 'running';
 }
 
-export const seasonView = (season: SeasonRow, now: Date) => ({
+const seasonView = (season: SeasonRow, now: Date) => ({
   id: season.id,
   starts_at: unix(season.startsAt),
   ends_at: unix(season.endsAt),

@@ -15,7 +15,7 @@ export interface BattleTerms {
   jobMs: number;
 }
 
-export const BATTLE_COIN = 'KC' as const;
+const BATTLE_COIN = 'KC' as const;
 const DAY_MS = 86_400_000;
 
 type BattleSettings = Pick<
@@ -55,7 +55,7 @@ export function termsFrom(settings: BattleSettings): BattleTerms {
 }
 
 /** A band's amount in minor units of the season's coin. */
-export const prizeMinor = (amount: string) => toMinor(amount, coinOf(BATTLE_COIN).decimals) ?? 0n;
+const prizeMinor = (amount: string) => toMinor(amount, coinOf(BATTLE_COIN).decimals) ?? 0n;
 
 /** The prize of a place, minor units (0 outside the table). */
 export function prizeOf(prizes: readonly BattlePrize[], rank: number): bigint {

@@ -177,7 +177,7 @@ function chess(): string {
 }
 
 /** One frame of the pixel cat (frame 0-3: its tail and ears move). */
-export function spriteSvg(step: number): string {
+function spriteSvg(step: number): string {
   const px = (x: number, y: number, fill: string) =>
     `<rect x="${x * 40}" y="${y * 40}" width="40" height="40" fill="${fill}"/>`;
   const body: string[] = [];

@@ -13,7 +13,7 @@ export const COMMUNITY_LIMITS = {
   newPost: { max: 30, windowSeconds: 3600 },
 } as const satisfies Record<string, Limit>;
 
-export type LimitName = keyof typeof COMMUNITY_LIMITS;
+type LimitName = keyof typeof COMMUNITY_LIMITS;
 
 /** Counts one call of `name` for the player; RATE_LIMITED past the limit. */
 export type Limiter = (name: LimitName, userId: number) => Promise<void>;

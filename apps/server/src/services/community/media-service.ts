@@ -20,7 +20,7 @@ export interface MediaDeps {
 }
 
 export const IMAGE_AREA = 'post';
-export const VIDEO_AREA = 'post-video';
+const VIDEO_AREA = 'post-video';
 
 const MB = 1024 * 1024;
 

@@ -116,7 +116,7 @@ export async function likedBy(db: Db, postId: number, userId: number): Promise<b
 }
 
 /** Published, not hidden, not deleted, under a live profile: what anyone may see. */
-export const publicPost: SQL = and(
+const publicPost: SQL = and(
   eq(posts.status, 'published'),
   isNull(posts.hiddenAt),
   isNull(posts.deletedAt),

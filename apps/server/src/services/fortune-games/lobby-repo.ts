@@ -14,7 +14,7 @@ export async function recentGameCodes(db: Db, userId: number, limit: number): Pr
   return rows.map((r) => r.code);
 }
 
-export interface OrderRow {
+interface OrderRow {
   roundId: string;
   provider: string;
   gameCode: string;

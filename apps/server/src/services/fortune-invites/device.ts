@@ -8,12 +8,12 @@ import { deviceIdOf } from '../user/context.ts';
  * registration then reads: a second account registered through the inviter's link in the inviter's browser is on the
  * inviter's device. The cookie is HttpOnly and sent only to /svc/fortune; it identifies a browser, never a player.
  */
-export const DEVICE_COOKIE = 'fortune_did';
+const DEVICE_COOKIE = 'fortune_did';
 const VALUE = /^b_[A-Za-z0-9_-]{22}$/;
 const MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
 
 /** The browser's device cookie, when it carries a well-formed one. */
-export function browserDeviceOf(request: FastifyRequest): string | undefined {
+function browserDeviceOf(request: FastifyRequest): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${DEVICE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
   const value = match?.[1]?.trim();
   return value && VALUE.test(value) ? value : undefined;

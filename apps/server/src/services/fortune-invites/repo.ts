@@ -16,7 +16,7 @@ import { type Exec, one, rows } from '../../ledger/sql.ts';
  */
 
 export type LinkRow = typeof fortuneInviteLinks.$inferSelect;
-export type InviteeRow = typeof fortuneInvitees.$inferSelect;
+type InviteeRow = typeof fortuneInvitees.$inferSelect;
 export type AgentRow = typeof fortuneAgents.$inferSelect;
 export type CommissionRow = typeof fortuneInviteCommissions.$inferSelect;
 

@@ -47,7 +47,7 @@ export interface InviteDeps {
 }
 
 /** A fresh code: INVITE_CODE_LENGTH characters of the look-alike-free alphabet, each from node's CSPRNG. */
-export function newInviteCode(): string {
+function newInviteCode(): string {
   let code = '';
   for (let i = 0; i < INVITE_CODE_LENGTH; i += 1) code += GIFT_CODE_ALPHABET[randomInt(GIFT_CODE_ALPHABET.length)];
   return code;
@@ -111,7 +111,7 @@ export async function requireAgent(db: Db, userId: number): Promise<AgentRow> {
   return agent;
 }
 
-export async function personalLinkView(deps: InviteDeps, userId: number, now = new Date()) {
+async function personalLinkView(deps: InviteDeps, userId: number, now = new Date()) {
   await requirePlayer(deps.db, userId);
   const { link } = await ensureLink(deps.db, userId, 'personal', '', '', now);
   return linkView(deps, link, await linkInvitees(deps.db, link.id));
@@ -208,7 +208,7 @@ export async function inviteRewards(db: Db, userId: number, page: number, pageSi
   };
 }
 
-export const RANK_SIZE = 20;
+const RANK_SIZE = 20;
 
 export async function weeklyRank(db: Db, userId: number, week: 'current' | 'last', now = new Date()) {
   await requirePlayer(db, userId);

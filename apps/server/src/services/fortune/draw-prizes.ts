@@ -27,7 +27,7 @@ export function prizeValue(prize: PrizeSpec): bigint {
 }
 
 /** A fraction as decimal text: exact when it ends within `maxDecimals` digits, else cut there. */
-export function ratioText(numerator: bigint, denominator: bigint, maxDecimals = 12): string {
+function ratioText(numerator: bigint, denominator: bigint, maxDecimals = 12): string {
   const whole = numerator / denominator;
   let rest = numerator % denominator;
   let digits = '';

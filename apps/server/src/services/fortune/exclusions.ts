@@ -35,7 +35,7 @@ function addMonths(at: Date, months: number): Date {
   return end;
 }
 
-export function exclusionEnd(input: ExcludeInput, now: Date): Date {
+function exclusionEnd(input: ExcludeInput, now: Date): Date {
   return input.kind === 'timeout'
     ? new Date(now.getTime() + TIMEOUT_DAYS[input.duration] * DAY_MS)
     : addMonths(now, SELF_EXCLUSION_MONTHS[input.duration]);

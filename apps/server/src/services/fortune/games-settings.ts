@@ -8,7 +8,7 @@ import { usdtWhole } from './money-format.ts';
  * simulation. Changing a table changes what new draws pay; old spins keep the weights they were drawn from.
  */
 
-export type PrizeKind = 'cash' | 'bonus' | 'chance' | 'none';
+type PrizeKind = 'cash' | 'bonus' | 'chance' | 'none';
 
 export interface PrizeSpec {
   kind: PrizeKind;

@@ -31,8 +31,8 @@ export { lockDeposits, recordWager, type WagerRecord } from './limits-repo.ts';
  */
 
 const HOUR_MS = 3_600_000;
-export const COOLING_OFF_MS = 24 * HOUR_MS;
-export const PERIOD_MS: Readonly<Record<LimitPeriod, number>> = {
+const COOLING_OFF_MS = 24 * HOUR_MS;
+const PERIOD_MS: Readonly<Record<LimitPeriod, number>> = {
   day: 24 * HOUR_MS,
   week: 7 * 24 * HOUR_MS,
   month: 30 * 24 * HOUR_MS,
@@ -46,13 +46,13 @@ export function effectiveLimit(row: LimitRow | undefined, now: Date): bigint | n
 }
 
 /** A raise or removal still waiting for its cooling-off at `now`. */
-export function pendingChange(row: LimitRow | undefined, now: Date): { amount: bigint | null; from: Date } | null {
+function pendingChange(row: LimitRow | undefined, now: Date): { amount: bigint | null; from: Date } | null {
   if (!row?.pendingFrom || row.pendingFrom.getTime() <= now.getTime()) return null;
   return { amount: row.pendingAmount, from: row.pendingFrom };
 }
 
 /** The next state of a limit when the player asks for `wanted` (null: no limit) at `now`. */
-export function nextLimit(
+function nextLimit(
   row: LimitRow,
   wanted: bigint | null,
   now: Date,
@@ -76,7 +76,7 @@ function windowsOf(now: Date) {
 }
 
 /** What counts against each limit kind in each window. */
-export async function usage(db: Exec | Db, userId: number, now: Date, kinds: readonly LimitKind[] = LIMIT_KINDS) {
+async function usage(db: Exec | Db, userId: number, now: Date, kinds: readonly LimitKind[] = LIMIT_KINDS) {
   const { sinceDates, fromDays, today } = windowsOf(now);
   const zero: PeriodTotals<bigint> = { day: 0n, week: 0n, month: 0n };
   const deposits = kinds.includes('deposit') ? await depositTotals(db, userId, sinceDates, now) : zero;
@@ -150,7 +150,7 @@ export async function assertWagerAllowed(db: Exec | Db, userId: number, stakeMin
 }
 
 /** One limit as the player sees it. */
-export function limitView(row: LimitRow | undefined, kind: LimitKind, period: LimitPeriod, used: bigint, now: Date) {
+function limitView(row: LimitRow | undefined, kind: LimitKind, period: LimitPeriod, used: bigint, now: Date) {
   const amount = effectiveLimit(row, now);
   const pending = pendingChange(row, now);
   return {

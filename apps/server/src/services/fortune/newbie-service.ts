@@ -10,7 +10,7 @@ import { vipLevelOf } from './vip-service.ts';
 type NewbieTask = (typeof NEWBIE_TASKS)[number];
 
 /** The first week's checklist and the extra lucky-spin chances each task earns. */
-export const NEWBIE_WINDOW_DAYS = 7;
+const NEWBIE_WINDOW_DAYS = 7;
 const REWARD: Record<NewbieTask, number> = {
   join: 1,
   first_recharge: 2,

@@ -13,7 +13,7 @@ interface Audience {
 }
 
 /** Whether a popup is aimed at this player (market, VIP range, how new) and its frequency cap lets it show now. */
-export function popupFits(p: PopupRow, who: Audience, view: PopupViewRow | undefined, now: Date): boolean {
+function popupFits(p: PopupRow, who: Audience, view: PopupViewRow | undefined, now: Date): boolean {
   if (!popupAimsAt(p, who.market, who.joinedAt, now)) return false;
   if (who.vip < p.minVip || who.vip > p.maxVip) return false;
   return popupCapAllows(p, view, now);

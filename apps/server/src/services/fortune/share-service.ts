@@ -19,7 +19,7 @@ const HOUR_MS = 3600 * 1000;
  * Share-to-unlock (get_pdd_share_data, docs/fortune.md): a cash target that SHARE.helpers friends fill, each adding the
  * same share (the last share is no harder to get than the first: GLI-19 s.5.1.8), within TTL; paid once when full.
  */
-export const SHARE = { target: 5_000_000n, helpers: 5, ttlHours: 48, everyHours: 24 } as const;
+const SHARE = { target: 5_000_000n, helpers: 5, ttlHours: 48, everyHours: 24 } as const;
 
 type LinkRow = typeof fortuneShareLinks.$inferSelect;
 

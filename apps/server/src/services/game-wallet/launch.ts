@@ -4,7 +4,7 @@ import type { GameProvider } from './providers.ts';
 import { insertSession } from './wallet-repo.ts';
 
 /** How long a launch token may place bets; wins and refunds are accepted after it (docs/fortune-games.md). */
-export const LAUNCH_TTL_MS = 6 * 3600 * 1000;
+const LAUNCH_TTL_MS = 6 * 3600 * 1000;
 
 export interface Launch {
   token: string;

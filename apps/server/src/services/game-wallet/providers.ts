@@ -11,7 +11,7 @@ import type { Settings } from '../../config-schema.ts';
  * for <ID> in INHOUSE, PG, PPGAME, IMPERIUM, BRIDGE.
  */
 
-export const PROVIDER_IDS = ['inhouse', 'pg', 'ppgame', 'imperium', 'bridge'] as const;
+const PROVIDER_IDS = ['inhouse', 'pg', 'ppgame', 'imperium', 'bridge'] as const;
 export type ProviderId = (typeof PROVIDER_IDS)[number];
 
 export interface GameProvider {

@@ -56,15 +56,15 @@ const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 export const coinText = (coin: string, minor: bigint) => fromMinor(minor, coinOf(coin as CoinCode).decimals);
 
 /** The coins a red packet can hold: every wallet coin an in-app transfer moves (wallet/offchain_transfer). */
-export const GIFT_COINS: readonly CoinCode[] = COIN_CODES;
+const GIFT_COINS: readonly CoinCode[] = COIN_CODES;
 
 /** active / exhausted / ended as players see it (an expired code not swept yet is ended already). */
-export function statusOf(row: GiftRow, now: Date): 'active' | 'exhausted' | 'ended' {
+function statusOf(row: GiftRow, now: Date): 'active' | 'exhausted' | 'ended' {
   if (row.status === 'ended' || row.expiresAt <= now) return 'ended';
   return row.claims >= row.maxClaims ? 'exhausted' : 'active';
 }
 
-export function createdView(row: GiftRow, now: Date) {
+function createdView(row: GiftRow, now: Date) {
   const coin = row.coin as CoinCode;
   return {
     code: row.code,

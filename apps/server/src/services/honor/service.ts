@@ -31,7 +31,7 @@ type Metrics = Record<HonorMetric, number>;
 const DAY_MS = 86_400_000;
 
 /** Whether a badge's rule holds for these metrics (battle_best counts places: 1 is best, 0 is none yet). */
-export function reached(badge: BadgeDef, m: Metrics): boolean {
+function reached(badge: BadgeDef, m: Metrics): boolean {
   const value = m[badge.metric];
   if (badge.metric === 'battle_best') return value > 0 && value <= badge.goal;
   return value >= badge.goal;

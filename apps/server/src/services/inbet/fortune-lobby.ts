@@ -11,7 +11,7 @@ import { launchGame } from '../game-wallet/launch.ts';
  * opening (a launch of the in-house studio's session, which is what "recent" reads).
  */
 
-export const INBET_LAUNCH_URL = '/inbet';
+const INBET_LAUNCH_URL = '/inbet';
 const RECENT = 20;
 
 export async function inbetRecentStarted(deps: LobbyDeps, userId: number) {

@@ -53,14 +53,14 @@ export function inbetSettingsFrom(
   return { windowMs: env.INBET_WINDOW_MS, chainLength: env.INBET_CHAIN_LENGTH, salt: salt || DEV_SALT };
 }
 
-export const GAME = 'inbet';
-export const MIN_AMOUNT = usdtMinor('1');
-export const MAX_AMOUNT = usdtMinor('100');
-export const PRESETS = ['1', '5', '10', '50'];
+const GAME = 'inbet';
+const MIN_AMOUNT = usdtMinor('1');
+const MAX_AMOUNT = usdtMinor('100');
+const PRESETS = ['1', '5', '10', '50'];
 const RECENT_ROUNDS = 20;
 const CHART_TICKS = 180;
 const PAGE = 20;
-export const RECOVER_AFTER_MS = 30_000;
+const RECOVER_AFTER_MS = 30_000;
 
 export interface Inbet {
   db: Db;
@@ -367,7 +367,7 @@ function proofOf(round: repo.RoundRow, chain: repo.ChainRow | null) {
   };
 }
 
-export function roundView(round: repo.RoundRow): InbetRound {
+function roundView(round: repo.RoundRow): InbetRound {
   const decimals = inbetPair(round.pair)?.decimals ?? 2;
   return {
     id: round.id,
@@ -386,7 +386,7 @@ export function roundView(round: repo.RoundRow): InbetRound {
   };
 }
 
-export function positionView(p: repo.PositionRow, round: repo.RoundRow, chain: repo.ChainRow | null): InbetPosition {
+function positionView(p: repo.PositionRow, round: repo.RoundRow, chain: repo.ChainRow | null): InbetPosition {
   return {
     id: p.id,
     round: roundView(round),

@@ -46,7 +46,7 @@ interface Tier {
   prize_each: string;
 }
 
-export function lottoDrawView(row: LottoRow): LottoDraw {
+function lottoDrawView(row: LottoRow): LottoDraw {
   const open = row.status === 'open';
   const sales = row.price * BigInt(row.sold);
   const refunded = row.status === 'refunding' || row.status === 'refunded';
@@ -72,7 +72,7 @@ export function lottoDrawView(row: LottoRow): LottoDraw {
   };
 }
 
-export function lottoTicketView(t: TicketRow, draw: LottoRow): LottoTicket {
+function lottoTicketView(t: TicketRow, draw: LottoRow): LottoTicket {
   return {
     id: t.id,
     draw_id: t.drawId,
@@ -87,7 +87,7 @@ export function lottoTicketView(t: TicketRow, draw: LottoRow): LottoTicket {
   };
 }
 
-export async function openLottoRow(db: Exec | Db): Promise<LottoRow | undefined> {
+async function openLottoRow(db: Exec | Db): Promise<LottoRow | undefined> {
   const [row] = await asDb(db).select().from(lottoDraws).where(eq(lottoDraws.status, 'open')).limit(1);
   return row;
 }
@@ -108,7 +108,7 @@ async function setLotto(tx: Exec, id: number, set: Partial<typeof lottoDraws.$in
   return row;
 }
 
-export async function ticketsOfDraw(db: Exec | Db, drawId: number): Promise<TicketRow[]> {
+async function ticketsOfDraw(db: Exec | Db, drawId: number): Promise<TicketRow[]> {
   return asDb(db).select().from(lottoTickets).where(eq(lottoTickets.drawId, drawId)).orderBy(asc(lottoTickets.id));
 }
 

@@ -40,7 +40,7 @@ export type XosoRow = typeof xosoDraws.$inferSelect;
 export type BetRow = typeof xosoBets.$inferSelect;
 const asDb = (db: Exec | Db) => db as Db;
 
-export function xosoDrawView(row: XosoRow): XosoDraw {
+function xosoDrawView(row: XosoRow): XosoDraw {
   const open = row.status === 'open';
   return {
     id: row.id,
@@ -60,7 +60,7 @@ export function xosoDrawView(row: XosoRow): XosoDraw {
   };
 }
 
-export function xosoBetView(b: BetRow, draw: XosoRow): XosoBet {
+function xosoBetView(b: BetRow, draw: XosoRow): XosoBet {
   return {
     id: b.id,
     draw_id: b.drawId,
@@ -93,7 +93,7 @@ async function setXoso(tx: Exec, id: number, set: Partial<typeof xosoDraws.$infe
   return row;
 }
 
-export async function betsOfDraw(db: Exec | Db, drawId: number): Promise<BetRow[]> {
+async function betsOfDraw(db: Exec | Db, drawId: number): Promise<BetRow[]> {
   return asDb(db).select().from(xosoBets).where(eq(xosoBets.drawId, drawId)).orderBy(asc(xosoBets.id));
 }
 

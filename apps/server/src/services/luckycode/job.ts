@@ -53,7 +53,7 @@ export interface JobHooks {
   afterRefund?: (orderId: number) => Promise<void>;
 }
 
-export const newSeed = () => randomBytes(32).toString('hex');
+const newSeed = () => randomBytes(32).toString('hex');
 
 /** Opens the next draw when none is open: the new draw, or undefined when one was open already. */
 export async function ensureOpenDraw(db: Db, terms: Terms, now: Date): Promise<DrawRow | undefined> {

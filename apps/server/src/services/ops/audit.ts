@@ -27,7 +27,7 @@ export async function writeAudit(tx: Exec | Db, entry: AuditEntry): Promise<void
   });
 }
 
-export const AUDIT_PAGE_SIZE = 50;
+const AUDIT_PAGE_SIZE = 50;
 
 export async function listAudit(db: Db, filter: { page: number; operatorId?: number; action?: string }) {
   const where: SQL[] = [];

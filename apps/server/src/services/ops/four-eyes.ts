@@ -15,7 +15,7 @@ import type { OpsCaller, OpsDeps } from './auth-service.ts';
 export type ApprovalRow = typeof operatorApprovals.$inferSelect;
 
 /** A request as the console lists it: an amount of a coin, for a player (ledger adjustments) or not (campaigns). */
-export interface ApprovalSummary {
+interface ApprovalSummary {
   user_id: number | null;
   coin: string;
   amount: string;
@@ -24,7 +24,7 @@ export interface ApprovalSummary {
 }
 
 /** What the deciding transaction did: transfers made, and what the audit record of the approval adds. */
-export interface ApprovalOutcome {
+interface ApprovalOutcome {
   transferIds: number[];
   after: Record<string, unknown>;
 }

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { operatorInvitations, operatorRecoveryCodes, operatorSessions, operators } from '../../db/schema/index.ts';
 
 export type OperatorRow = typeof operators.$inferSelect;
-export type SessionRow = typeof operatorSessions.$inferSelect;
+type SessionRow = typeof operatorSessions.$inferSelect;
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 export const newToken = () => randomBytes(32).toString('base64url');

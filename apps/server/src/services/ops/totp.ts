@@ -5,7 +5,7 @@ import { base32 } from '@scure/base';
  * TOTP (RFC 6238 over HOTP, RFC 4226): HMAC-SHA1, 30-second steps, 6 digits, one step of clock drift either way.
  * Checked against the RFC's appendix B vectors in test/ops/totp.test.ts.
  */
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_STEP_SECONDS = 30;
 const DRIFT_STEPS = 1;
 
 export function newTotpSecret(): string {

@@ -46,7 +46,7 @@ export function applicationView(row: repo.ApplicationRow): PartnerApplication {
   };
 }
 
-export function termsOf(deps: PartnerDeps) {
+function termsOf(deps: PartnerDeps) {
   const s = deps.share;
   const bonus = deps.settings.bonusPercent;
   return {

@@ -12,7 +12,7 @@ import type { PaymentMarkets } from './markets.ts';
  * Withdrawals to a new or changed payout account wait this long (a taken-over account cannot cash out at once):
  * PAYMENT_ACCOUNT_COOLDOWN_SECONDS, default 24 hours.
  */
-export const ACCOUNT_COOLDOWN_MS = processSettings().PAYMENT_ACCOUNT_COOLDOWN_SECONDS * 1000;
+const ACCOUNT_COOLDOWN_MS = processSettings().PAYMENT_ACCOUNT_COOLDOWN_SECONDS * 1000;
 const EWALLETS: ChannelId[] = ['momo', 'dana', 'ovo', 'gopay', 'shopeepay', 'pagbank'];
 const TRON_ADDRESS = /^T[1-9A-HJ-NP-Za-km-z]{33}$/;
 const CPF = /^\d{11}$/;
@@ -20,7 +20,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The account number in its stored form, or a field error saying what this market and channel expect. */
-export function normalizeAccountNumber(market: string, channel: ChannelId, raw: string): string {
+function normalizeAccountNumber(market: string, channel: ChannelId, raw: string): string {
   const text = raw.trim();
   const phone = (digits: string) => {
     const dial = dialCodeOf(market);
@@ -51,7 +51,7 @@ export function normalizeAccountNumber(market: string, channel: ChannelId, raw: 
 export type AccountRow = typeof paymentAccounts.$inferSelect;
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
-export function accountView(a: AccountRow) {
+function accountView(a: AccountRow) {
   return {
     id: a.id,
     channel: a.channel as ChannelId,

@@ -17,7 +17,7 @@ import { fieldError } from '../../lib/errors.ts';
  * the chain has confirmed it (the adapter's confirmations), exactly once (the transaction hash is the key).
  * The USDT networks of the spec's channels map to the devnet's chains until a real adapter serves them.
  */
-export const DEPOSIT_CHANNELS: Partial<Record<ChannelId, { chain: ChainId; coin: CoinCode }>> = {
+const DEPOSIT_CHANNELS: Partial<Record<ChannelId, { chain: ChainId; coin: CoinCode }>> = {
   ton: { chain: 'devnet-ton', coin: 'TON' },
   usdt_bep20: { chain: 'devnet-evm', coin: 'USDT' },
   bsc: { chain: 'devnet-evm', coin: 'USDT' },

@@ -7,7 +7,7 @@ export type OrderRow = typeof paymentOrders.$inferSelect;
 export type QuoteRow = typeof paymentQuotes.$inferSelect;
 const asDb = (tx: Exec | Db) => tx as Db;
 
-export const PAGE_SIZE = 20;
+const PAGE_SIZE = 20;
 
 /** False when a quote with this id exists already (a caller-chosen id, repeated). */
 export async function insertQuote(db: Db, quote: typeof paymentQuotes.$inferInsert): Promise<boolean> {

@@ -45,7 +45,7 @@ const CATEGORY_OF: Record<string, StatementCategory> = {
   issuance: 'adjustment',
 };
 
-export const categoryOf = (kind: string): StatementCategory => CATEGORY_OF[kind] ?? 'other';
+const categoryOf = (kind: string): StatementCategory => CATEGORY_OF[kind] ?? 'other';
 const text = (coin: string, minor: bigint) => fromMinor(minor, coinOf(coin as CoinCode).decimals);
 const seconds = (at: Date | string) => Math.floor(new Date(at).getTime() / 1000);
 

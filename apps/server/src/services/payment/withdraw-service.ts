@@ -169,7 +169,7 @@ export async function withdraw(
 }
 
 /** Sends an approved withdrawal to the provider (status paying); its webhooks finish it. */
-export async function startPayout(deps: PaymentDeps, orderId: string) {
+async function startPayout(deps: PaymentDeps, orderId: string) {
   const [row] = await deps.db
     .select({ order: paymentOrders, withdrawal: paymentWithdrawals })
     .from(paymentOrders)

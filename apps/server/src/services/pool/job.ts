@@ -200,7 +200,7 @@ export interface PeriodResult {
 }
 
 /** Funds (if due), pays and settles one closed or paying period. */
-export async function settlePeriod(deps: PoolDeps, id: number, at: Date, hooks: JobHooks = {}): Promise<PeriodResult> {
+async function settlePeriod(deps: PoolDeps, id: number, at: Date, hooks: JobHooks = {}): Promise<PeriodResult> {
   const funded = await fundPeriod(deps, id, at);
   const period = await periodById(deps.db, id);
   if (period?.status !== 'paying') return { id, funded, paid: 0, settled: false };

@@ -32,7 +32,7 @@ const USDT = POOL_COIN as CoinCode;
 const kcText = (minor: bigint) => fromMinor(minor, STAKE_DECIMALS);
 const usdtText = (minor: bigint) => fromMinor(minor, coinOf(USDT).decimals);
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
-export const PERIODS_PAGE = 10;
+const PERIODS_PAGE = 10;
 
 /** The open period moved on between reading it and locking it (a close raced the stake): try again. */
 class PeriodMoved extends Error {}
@@ -144,7 +144,7 @@ export async function poolInfo(deps: PoolDeps, userId: number | undefined, now =
   };
 }
 
-export function periodView(p: PeriodWithMine): PoolPeriod {
+function periodView(p: PeriodWithMine): PoolPeriod {
   return {
     id: p.id,
     starts_at: seconds(p.startsAt),

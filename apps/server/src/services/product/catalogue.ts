@@ -13,8 +13,7 @@ import type { SubmissionRow } from './repo.ts';
 const TEXT_LOCALE = 'en-US';
 
 /** game unless the category says app or web3: what the catalogue's product type filter reads. */
-export const productTypeOf = (categoryId: string) =>
-  categoryId === 'apps' ? 'app' : categoryId === 'web3' ? 'web3' : 'game';
+const productTypeOf = (categoryId: string) => (categoryId === 'apps' ? 'app' : categoryId === 'web3' ? 'web3' : 'game');
 
 /** The catalogue product of an approved submission: in its creator's market, linked to their site, no task. */
 export async function intoCatalogue(tx: Exec, row: SubmissionRow, now: Date): Promise<number> {

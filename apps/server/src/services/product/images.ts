@@ -11,9 +11,9 @@ import { forgetUploads, insertUpload, unusedUploadsBefore, usedKeys } from './re
  */
 
 export const PRODUCT_AREA = 'product';
-export const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
+const ORPHAN_GRACE_MS = 24 * 3600 * 1000;
 
-export const IMAGE_LIMITS: Record<'icon' | 'screenshot', ImageLimits> = {
+const IMAGE_LIMITS: Record<'icon' | 'screenshot', ImageLimits> = {
   icon: { ...SCREENSHOT_LIMITS, maxSide: 512 },
   screenshot: SCREENSHOT_LIMITS,
 };

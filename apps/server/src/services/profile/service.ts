@@ -45,7 +45,7 @@ export interface ProfileDeps {
 const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 const imageUrl = (key: string) => (key ? `/img/${key}` : '');
 
-export function ownView(row: ProfileRow, shownId: number): OwnProfile {
+function ownView(row: ProfileRow, shownId: number): OwnProfile {
   return {
     xid: row.xid,
     name: row.name,
@@ -61,7 +61,7 @@ export function ownView(row: ProfileRow, shownId: number): OwnProfile {
 const notFound = () => new AppError('NOT_FOUND', 'No such profile.', { reason: 'profile_not_found' });
 
 /** Inserts a profile under a fresh random xid, drawing again on the (astronomically rare) collision. */
-export async function insertFresh(tx: Exec | Db, row: NewProfile): Promise<ProfileRow> {
+async function insertFresh(tx: Exec | Db, row: NewProfile): Promise<ProfileRow> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const inserted = await insertProfile(tx, { ...row, xid: newXid() });
     if (inserted) return inserted;
@@ -92,7 +92,7 @@ async function insertFirst(tx: Exec, userId: number): Promise<ProfileRow> {
  * The player's live profiles, making their first from their user info if they never had one. Empty only for a
  * player whose profiles were all removed with their account (none is made for them again).
  */
-export async function ensureProfiles(db: Db, userId: number): Promise<ProfileRow[]> {
+async function ensureProfiles(db: Db, userId: number): Promise<ProfileRow[]> {
   const found = await liveProfiles(db, userId);
   if (found.length > 0) return found;
   return inTransaction(db, async (tx) => {
@@ -234,7 +234,7 @@ export async function deleteProfile(deps: ProfileDeps, userId: number, xid: stri
  * The live profile a public id names: an xid, or an old link's numeric user id, which names that player's shown
  * profile (made from their user info if they never had one, so every old link keeps working).
  */
-export async function profileByPublicId(db: Db, id: string): Promise<ProfileRow | undefined> {
+async function profileByPublicId(db: Db, id: string): Promise<ProfileRow | undefined> {
   if (!LEGACY_PROFILE_ID_RE.test(id)) return liveByXid(db, id);
   const userId = Number(id);
   if (!Number.isSafeInteger(userId) || !(await userInfo(db, userId))) return undefined;

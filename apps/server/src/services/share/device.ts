@@ -7,11 +7,11 @@ import { deviceIdOf } from '../user/context.ts';
  * send a D-Id; a browser sends none, so the share pages give it a device cookie, sent to every /svc service so
  * that registering (the user service) and binding a code see it too. It identifies a browser, never a player.
  */
-export const SHARE_DEVICE_COOKIE = 'share_did';
+const SHARE_DEVICE_COOKIE = 'share_did';
 const VALUE = /^s_[A-Za-z0-9_-]{22}$/;
 const MAX_AGE_SECONDS = 2 * 365 * 24 * 3600;
 
-export function browserDeviceOf(request: FastifyRequest): string | undefined {
+function browserDeviceOf(request: FastifyRequest): string | undefined {
   const match = new RegExp(`(?:^|;\\s*)${SHARE_DEVICE_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
   const value = match?.[1]?.trim();
   return value && VALUE.test(value) ? value : undefined;

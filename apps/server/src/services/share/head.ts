@@ -7,7 +7,7 @@ import { codeFromShareUid } from './service.ts';
  * link lands there) previews with the invite card of the page's locale, `/share/<lang>.png` (8 languages, others
  * English; render-head.ts fills in `{lang}`). Other share pages keep the brand's card (/resource/share/<lang>.png).
  */
-export const SHARE_IMAGE = '/share/{lang}.png';
+const SHARE_IMAGE = '/share/{lang}.png';
 
 registerHeadData('shareLand', async (params, db) => {
   const code = codeFromShareUid(params.share_uid);

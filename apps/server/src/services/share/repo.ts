@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../user/repo.ts';
 
 /** SQL of the share area (docs/share.md). Ids of bigint columns come back as text and are read with Number(). */
 
-export function newShareCode(): string {
+function newShareCode(): string {
   let code = '';
   for (let i = 0; i < SHARE_CODE_LENGTH; i++) code += SHARE_CODE_ALPHABET[randomInt(SHARE_CODE_ALPHABET.length)];
   return code;

@@ -33,7 +33,7 @@ const secs = (d: Date | string | null) => (d === null ? null : Math.floor(new Da
 const nowOf = (deps: ShareDeps) => deps.now?.() ?? new Date();
 const amountText = (deps: ShareDeps, minor: bigint) => fromMinor(minor, deps.settings.decimals);
 
-export function termsOf(deps: ShareDeps) {
+function termsOf(deps: ShareDeps) {
   const s = deps.settings;
   return {
     coin: s.coin,
@@ -44,10 +44,10 @@ export function termsOf(deps: ShareDeps) {
   };
 }
 
-export const shortLink = (origin: string, code: string) => `${origin}/r/${code}`;
+const shortLink = (origin: string, code: string) => `${origin}/r/${code}`;
 
 /** Monday 00:00 UTC of the week holding `at` (or the week before). */
-export function weekStartOf(at: Date, which: 'current' | 'last' = 'current'): Date {
+function weekStartOf(at: Date, which: 'current' | 'last' = 'current'): Date {
   const day = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - (sinceMonday + (which === 'last' ? 7 : 0)) * DAY_MS);
@@ -158,7 +158,7 @@ export async function runShareJob(deps: ShareDeps, limit = 500, inviterId?: numb
 
 // ---------------------------------------------------------------- binding
 
-export interface BindInput {
+interface BindInput {
   inviteeId: number;
   inviter: repo.Owner;
   source: 'link' | 'code' | 'tg';

@@ -30,7 +30,7 @@ export const BIND_GUESSES: { perUser: Limit; perIp: Limit } = {
 };
 
 /** `0:0,3:10,10:20` -> levels 0, 1, 2 sorted by threshold; a level 0 at 0 active is always there. */
-export function parseLevels(raw: string): ShareLevel[] {
+function parseLevels(raw: string): ShareLevel[] {
   const pairs = raw
     .split(',')
     .map((p) => p.trim().split(':'))

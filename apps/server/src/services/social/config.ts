@@ -62,7 +62,7 @@ const PROVIDER_DEFAULTS: Record<OAuthMediaType, Omit<OAuthProvider, 'clientId' |
   },
 };
 
-export const DEMO_CHANNELS: readonly Channel[] = [
+const DEMO_CHANNELS: readonly Channel[] = [
   {
     id: 'tg_news',
     mediaType: 'telegram',

@@ -34,11 +34,11 @@ import type { WalletClient } from './wallet-client.ts';
  * a drawn spin whose win answer was lost has its win sent again. Both wallet messages are idempotent.
  */
 
-export const GAME = 'retiger';
+const GAME = 'retiger';
 /** Line bets offered, USDT; the stake is line bet x 5 lines (0.05 to 10 USDT). */
-export const LINE_BETS = ['0.01', '0.02', '0.05', '0.1', '0.2', '0.5', '1', '2'] as const;
+const LINE_BETS = ['0.01', '0.02', '0.05', '0.1', '0.2', '0.5', '1', '2'] as const;
 /** A spin unfinished this long is taken over by recovery. */
-export const RECOVER_AFTER_MS = 30_000;
+const RECOVER_AFTER_MS = 30_000;
 
 export interface StudioDeps extends LobbyDeps {
   wallet: WalletClient;
@@ -205,7 +205,7 @@ export async function publicSpin(deps: StudioDeps, id: number) {
   return { spin: spinView(found) };
 }
 
-export function spinView({ spin, seed }: repo.SpinWithSeed): RetigerSpinView {
+function spinView({ spin, seed }: repo.SpinWithSeed): RetigerSpinView {
   const outcome = spin.outcome as RetigerOutcome | null;
   return {
     id: spin.id,

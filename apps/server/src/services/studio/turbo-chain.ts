@@ -16,7 +16,7 @@ export function gameHash(chain: ChainRow, game: number): string | undefined {
 }
 
 /** A new chain: a fresh secret seed, its last link published as the commitment with the salt. */
-export async function newChain(db: Exec, length: number, salt: string, firstGame: number): Promise<ChainRow> {
+async function newChain(db: Exec, length: number, salt: string, firstGame: number): Promise<ChainRow> {
   const seed = randomBytes(32).toString('hex');
   const chainLinks = buildChainLinks(seed, length);
   const chain = await insertChain(db, {

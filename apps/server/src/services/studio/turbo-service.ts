@@ -49,8 +49,8 @@ export function turboSettingsFrom(
   };
 }
 
-export const MIN_BET = usdtMinor('0.1');
-export const MAX_BET = usdtMinor('100');
+const MIN_BET = usdtMinor('0.1');
+const MAX_BET = usdtMinor('100');
 const SHOWN_BETS = 50;
 const SHOWN_HISTORY = 20;
 const RECOVER_AFTER_MS = 30_000;
@@ -298,7 +298,7 @@ async function chainOf(turbo: Turbo, id: number) {
   return chain;
 }
 
-export function betView(bet: repo.BetRow, player: string) {
+function betView(bet: repo.BetRow, player: string) {
   return {
     player,
     amount: usdtText(bet.amount),

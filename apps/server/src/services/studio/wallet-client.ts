@@ -13,7 +13,7 @@ import { signPayload } from '../payment/providers/stripe-signature.ts';
  * in-house studio uses it exactly as an outside studio would; `send` is the transport (in this process, the app's own
  * request pipeline; across machines, HTTP).
  */
-export type WalletTransport = (
+type WalletTransport = (
   path: string,
   rawBody: string,
   headers: Record<string, string>,

@@ -37,7 +37,7 @@ import {
  * refuses impossible times, and pays KC once for a puzzle solved on its own day.
  */
 
-export const SUDOKU_COIN = 'KC' as const;
+const SUDOKU_COIN = 'KC' as const;
 const RANKING_SIZE = 50;
 const STREAK_WINDOW_DAYS = 400;
 const DAY_MS = 86_400_000;

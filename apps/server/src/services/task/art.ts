@@ -8,7 +8,7 @@ import { AppError } from '../../lib/errors.ts';
  * year-long immutable cache (the drawing of a slug never changes; a new look needs a new slug or name).
  */
 
-export const ART_NAMES = ['icon', 'shot-1', 'shot-2', 'shot-3'] as const;
+const ART_NAMES = ['icon', 'shot-1', 'shot-2', 'shot-3'] as const;
 export type ArtName = (typeof ART_NAMES)[number];
 const SLUG = /^[a-z0-9][a-z0-9-]{0,47}$/;
 
@@ -56,7 +56,7 @@ function paletteOf(slug: string): Palette {
   };
 }
 
-export function titleOf(slug: string): string {
+function titleOf(slug: string): string {
   return slug
     .split('-')
     .filter(Boolean)
@@ -102,7 +102,7 @@ function scatter(rand: () => number, w: number, h: number, count: number, colors
   return out.join('');
 }
 
-export function iconSvg(slug: string): string {
+function iconSvg(slug: string): string {
   const p = paletteOf(slug);
   const rand = rng(`icon:${slug}`);
   const motif = Math.floor(rand() * 4);
@@ -125,7 +125,7 @@ export function iconSvg(slug: string): string {
 }
 
 /** A phone screenshot (360 x 640): a scene, a HUD with coins and level, and a button bar. */
-export function shotSvg(slug: string, index: number): string {
+function shotSvg(slug: string, index: number): string {
   const p = paletteOf(slug);
   const rand = rng(`shot${index}:${slug}`);
   const W = 360;
@@ -192,7 +192,7 @@ export function shotSvg(slug: string, index: number): string {
 </svg>`;
 }
 
-export function artOf(slug: string, name: string): string | undefined {
+function artOf(slug: string, name: string): string | undefined {
   if (!SLUG.test(slug)) return undefined;
   if (name === 'icon') return iconSvg(slug);
   const shot = /^shot-([1-3])$/.exec(name);

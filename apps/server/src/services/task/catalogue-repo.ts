@@ -98,7 +98,7 @@ export function searchTextOf(titles: LocalizedText): string {
 }
 
 /** Escapes LIKE wildcards of a user's keyword. */
-export function likeEscape(text: string): string {
+function likeEscape(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 

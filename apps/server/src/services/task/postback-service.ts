@@ -19,7 +19,7 @@ export interface PostbackDeps {
   minSecondsFactor?: number;
 }
 
-export type Verdict = 'accepted' | 'duplicate' | 'refused';
+type Verdict = 'accepted' | 'duplicate' | 'refused';
 export interface PostbackOutcome {
   http: number;
   verdict: Verdict;
@@ -68,7 +68,7 @@ export async function receivePostback(
 }
 
 /** The step a conversion names: by seq, by goal, else the take's first step not yet paid. */
-export function pickStep(steps: StepRow[], named: Conversion['step'], paid: Set<number>): StepRow | undefined {
+function pickStep(steps: StepRow[], named: Conversion['step'], paid: Set<number>): StepRow | undefined {
   if (named && 'seq' in named) return steps.find((s) => s.seq === named.seq);
   if (named && 'goal' in named) return steps.find((s) => s.goal === named.goal);
   return steps.find((s) => !paid.has(s.id));

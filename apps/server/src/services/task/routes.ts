@@ -25,7 +25,7 @@ import * as takes from './take-service.ts';
 const DEFAULT_MARKET = 'vn';
 
 /** The caller's market: envContext's country, else the Country-Code header, else vn. Lower-case country code. */
-export function marketOf(request: FastifyRequest, env: EnvContext | undefined): string {
+function marketOf(request: FastifyRequest, env: EnvContext | undefined): string {
   for (const candidate of [env?.country, env?.country_code, headerOf(request, Header.COUNTRY_CODE)]) {
     const code = candidate?.toLowerCase();
     if (code && /^[a-z]{2}$/.test(code)) return code;

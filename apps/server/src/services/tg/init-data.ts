@@ -16,19 +16,12 @@ export const TELEGRAM_PUBLIC_KEYS = {
   test: '40055058a4ee38156a06562e52eece92a771bcd8346a8c4615cb7376eddf72ec',
 } as const;
 
-export type InitDataFailure =
-  | 'malformed'
-  | 'no_hash'
-  | 'bad_hash'
-  | 'bad_signature'
-  | 'no_auth_date'
-  | 'stale'
-  | 'future';
+type InitDataFailure = 'malformed' | 'no_hash' | 'bad_hash' | 'bad_signature' | 'no_auth_date' | 'stale' | 'future';
 
 /** Clock skew allowed for an auth_date ahead of ours. */
 const FUTURE_SKEW_SECONDS = 60;
 
-export interface ValidatedInitData {
+interface ValidatedInitData {
   fields: Map<string, string>;
   hash: string;
   authDate: number;
@@ -67,7 +60,7 @@ export function dataCheckString(fields: Map<string, string>, exclude: readonly s
     .join('\n');
 }
 
-export function secretKeyFor(botToken: string): Buffer {
+function secretKeyFor(botToken: string): Buffer {
   return createHmac('sha256', 'WebAppData').update(botToken).digest();
 }
 

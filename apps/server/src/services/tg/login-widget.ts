@@ -21,13 +21,13 @@ export type WidgetFailure = 'bad_hash' | 'stale' | 'future';
 
 const WIDGET_FIELDS = ['auth_date', 'first_name', 'id', 'last_name', 'photo_url', 'username'] as const;
 
-export function widgetCheckString(data: Omit<LoginWidgetData, 'hash'>): string {
+function widgetCheckString(data: Omit<LoginWidgetData, 'hash'>): string {
   return WIDGET_FIELDS.filter((key) => data[key] !== undefined)
     .map((key) => `${key}=${data[key]}`)
     .join('\n');
 }
 
-export function widgetHash(data: Omit<LoginWidgetData, 'hash'>, botToken: string): string {
+function widgetHash(data: Omit<LoginWidgetData, 'hash'>, botToken: string): string {
   const secret = createHash('sha256').update(botToken).digest();
   return createHmac('sha256', secret).update(widgetCheckString(data)).digest('hex');
 }

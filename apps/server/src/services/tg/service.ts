@@ -8,7 +8,7 @@ import { parseFields, type TelegramUser, telegramUserOf, validateInitData } from
 import * as repo from './repo.ts';
 
 const WEB_LOGIN_TTL_SECONDS = 300;
-export const WEB_LOGIN_DIALOG = 'weblogin';
+const WEB_LOGIN_DIALOG = 'weblogin';
 
 export function botToken(config: TgConfig, botName: string): string {
   const token = config.bots.get(botName);

@@ -13,7 +13,7 @@ import { checkSignature, signPayload } from '../payment/providers/stripe-signatu
  */
 export const TOPUP_SIGNATURE_HEADER = 'Topup-Signature';
 
-export interface MerchantPackage {
+interface MerchantPackage {
   sku: string;
   name: string;
   amount: number;
@@ -28,14 +28,14 @@ export interface MerchantCatalogue {
   packages: MerchantPackage[];
 }
 
-export type DeliverResult =
+type DeliverResult =
   | { kind: 'accepted'; ref: string }
   | { kind: 'rejected'; reason: string }
   | { kind: 'unavailable'; reason: string };
 
-export type QueryResult = { kind: 'pending' | 'delivered' | 'failed' | 'unknown'; ref: string; reason: string };
+type QueryResult = { kind: 'pending' | 'delivered' | 'failed' | 'unknown'; ref: string; reason: string };
 
-export interface DeliveryRequest {
+interface DeliveryRequest {
   order_id: string;
   game_id: number;
   sku: string;

@@ -6,7 +6,7 @@ import { taskProducts, topupMerchants, topupSandboxPackages } from '../../db/sch
  * Demo merchants: three catalogue games sell in-game currency through the sandbox merchant, in every market
  * (docs/topup.md). Idempotent: existing merchants and packages are left as they are.
  */
-export const DEMO_MERCHANTS = [
+const DEMO_MERCHANTS = [
   {
     id: 'mch_dragon',
     slug: 'dragon-realm',

@@ -27,7 +27,7 @@ import { verifyTopup } from './merchant.ts';
 export type OrderRow = typeof topupOrders.$inferSelect;
 export type MerchantRow = typeof topupMerchants.$inferSelect;
 
-export const TOPUP_MAX_ATTEMPTS = 6;
+const TOPUP_MAX_ATTEMPTS = 6;
 const HOLD_DAYS = 30;
 
 export interface TopupDeps {
@@ -44,7 +44,7 @@ export interface TopupDeps {
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /** A package's price in the coin: USDT 1:1 with the merchant's US cents, KC at RECHARGE_KC_PER_USDT. */
-export function priceIn(coin: TopupCoin, cents: number, kcPerUsdt: number): bigint {
+function priceIn(coin: TopupCoin, cents: number, kcPerUsdt: number): bigint {
   if (coin === 'USDT') return BigInt(cents) * 10n ** BigInt(coinOf('USDT').decimals - 2);
   return (BigInt(cents) * BigInt(kcPerUsdt) * 10n ** BigInt(coinOf('KC').decimals)) / 100n;
 }
@@ -107,7 +107,7 @@ async function gameNames(db: Db, ids: number[], locale: string): Promise<Map<num
   return new Map(found.map((g) => [g.id, localized(g.titles, locale)]));
 }
 
-export function orderView(o: OrderRow, gameName: string): TopupOrder {
+function orderView(o: OrderRow, gameName: string): TopupOrder {
   return {
     order_id: o.id,
     game_id: o.productId,

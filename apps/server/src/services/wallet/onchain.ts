@@ -17,7 +17,7 @@ import * as repo from './repo.ts';
 
 /** Devnet calls: the browser signs `sign_message` from the quote; the devnet checks the signature. */
 
-export const TRANSFER_FEE_BPS = 10n;
+const TRANSFER_FEE_BPS = 10n;
 
 type SignedTerms = { message: string; nonce: number; fee: string } & Record<string, string | number>;
 

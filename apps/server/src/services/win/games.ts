@@ -1,7 +1,7 @@
 import { WIN_GAMES, type WinGame } from '@arcadia/contract/calls/win/common';
 
 /** The main brand's win games as the in-house studio's game codes (the seamless wallet checks them apart). */
-export function isWinGame(gameCode: string): gameCode is WinGame {
+function isWinGame(gameCode: string): gameCode is WinGame {
   return (WIN_GAMES as readonly string[]).includes(gameCode);
 }
 

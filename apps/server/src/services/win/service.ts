@@ -53,8 +53,8 @@ import * as repo from './repo.ts';
  * drawn round whose win answer was lost has its win sent again; a hi-lo chain left playing for a day is cashed out.
  */
 
-export const RECOVER_AFTER_MS = 30_000;
-export const ABANDONED_HILO_MS = 24 * 3600 * 1000;
+const RECOVER_AFTER_MS = 30_000;
+const ABANDONED_HILO_MS = 24 * 3600 * 1000;
 const MIN_BET = usdtMinor(WIN_MIN_BET);
 const MAX_BET = usdtMinor(WIN_MAX_BET);
 const COIN = WIN_COIN as CoinCode;
@@ -75,7 +75,7 @@ export interface WinDeps {
 type Block = { blocked: 'market' | 'excluded' | 'frozen'; until: Date | null } | null;
 
 /** Why the player may not play now, if anything stops them. */
-export async function blockOf(deps: Pick<WinDeps, 'db' | 'markets'>, userId: number, now: Date): Promise<Block> {
+async function blockOf(deps: Pick<WinDeps, 'db' | 'markets'>, userId: number, now: Date): Promise<Block> {
   const user = await findUserById(deps.db, userId);
   if (!user || user.frozenAt) return { blocked: 'frozen', until: null };
   if (!deps.markets.has(user.countryCode.toLowerCase())) return { blocked: 'market', until: null };
@@ -448,13 +448,13 @@ export async function winConfig(deps: WinDeps, userId: number, now = new Date())
 }
 
 /** "Nguyễn Thu Hà" -> "Ng***à": enough to feel real, not enough to find someone. */
-export function maskName(name: string): string {
+function maskName(name: string): string {
   const chars = [...name.trim()];
   if (chars.length <= 2) return `${chars[0] ?? '*'}***`;
   return `${chars.slice(0, 2).join('')}***${chars[chars.length - 1]}`;
 }
 
-export async function roundView(db: Exec, row: repo.RoundRow): Promise<WinRoundView> {
+async function roundView(db: Exec, row: repo.RoundRow): Promise<WinRoundView> {
   return viewWith(
     row,
     await repo.seedsById(

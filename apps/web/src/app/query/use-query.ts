@@ -121,7 +121,7 @@ export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   return useEntry(options, options.queryFn as QueryFn).result;
 }
 
-export interface InfiniteData<P, Param> {
+interface InfiniteData<P, Param> {
   pages: P[];
   pageParams: Param[];
 }
@@ -178,7 +178,7 @@ export function useInfiniteQuery<P, Param>(options: InfiniteQueryOptions<P, Para
   };
 }
 
-export interface MutateCallbacks<T, V> {
+interface MutateCallbacks<T, V> {
   onSuccess?: (data: T, variables: V) => unknown;
   onError?: (error: Error, variables: V) => unknown;
   onSettled?: (data: T | undefined, error: Error | null, variables: V) => unknown;

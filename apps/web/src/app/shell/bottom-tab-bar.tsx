@@ -10,7 +10,7 @@ interface Tab {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-export const TABS: Tab[] = [
+const TABS: Tab[] = [
   { id: 'home', path: '/', Icon: HomeIcon },
   { id: 'library', path: '/library', Icon: LibraryIcon },
   { id: 'pool', path: '/pool', Icon: PoolIcon },

@@ -6,7 +6,7 @@ import styles from './earn.module.css';
 import { cardLink } from './links.ts';
 
 /** A task card (spec section 3): the game's art and title, its category and what its tasks pay. */
-export function TaskCardItem({ card, from, category }: { card: TaskCard; from: string; category?: string }) {
+function TaskCardItem({ card, from, category }: { card: TaskCard; from: string; category?: string }) {
   const { locale } = useTranslation();
   return (
     <li>

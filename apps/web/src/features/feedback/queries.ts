@@ -2,7 +2,7 @@ import { feedback, type RequestOf } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
 import { useMutation } from '../../app/query/use-query.ts';
 
-export const feedbackKeys = {
+const feedbackKeys = {
   all: ['feedback'] as const,
 };
 

@@ -15,7 +15,7 @@ export type Orders = ResponseOf<typeof fortune.fortuneMyOrders>;
 export type Order = Orders['orders'][number];
 export type InitConf = ResponseOf<typeof fortune.fortuneInbetInitConf>;
 
-export const gameKeys = {
+const gameKeys = {
   games: (q: string) => ['fortune', 'games', q] as const,
   ranking: (period: RankingPeriod) => ['fortune', 'ranking', period] as const,
   orders: () => ['fortune', 'orders'] as const,

@@ -22,7 +22,7 @@ export function useFortuneLogin() {
   });
 }
 
-export function storeFortuneLogin(userId: number, secretKey: string) {
+function storeFortuneLogin(userId: number, secretKey: string) {
   try {
     localStorage.setItem(SubBrandStorageKey.USER_ID, String(userId));
     localStorage.setItem(SubBrandStorageKey.SECRET_KEY, secretKey);

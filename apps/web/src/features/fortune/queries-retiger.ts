@@ -9,7 +9,7 @@ export type SpinAnswer = ResponseOf<typeof fortune.fortuneRetigerSpin>;
 export type SpinView = SpinAnswer['spin'];
 export type SpinHistory = ResponseOf<typeof fortune.fortuneRetigerHistory>;
 
-export const retigerKeys = {
+const retigerKeys = {
   conf: () => ['fortune', 'retiger', 'conf'] as const,
   history: () => ['fortune', 'retiger', 'history'] as const,
   fairSpin: (id: number) => ['fortune', 'fair-spin', id] as const,

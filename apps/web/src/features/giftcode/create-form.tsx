@@ -16,7 +16,7 @@ import { useIntentKey } from './use-intent-key.ts';
 type Split = 'fixed' | 'random';
 
 /** The coins offered: those the player holds, and the default coin even when empty (so the form is never blank). */
-export function offeredCoins(config: GiftConfig) {
+function offeredCoins(config: GiftConfig) {
   return config.coins.filter((c) => c.coin === config.default_coin || !/^0(\.0*)?$/.test(c.balance));
 }
 

@@ -1,13 +1,13 @@
 /** Decimal strings for the create form, counted in bigint minor units (never floats). */
 
-export function toMinor(amount: string, decimals: number): bigint | undefined {
+function toMinor(amount: string, decimals: number): bigint | undefined {
   if (!/^\d+(\.\d*)?$/.test(amount)) return undefined;
   const [whole = '0', frac = ''] = amount.split('.');
   if (frac.length > decimals) return undefined;
   return BigInt(whole) * 10n ** BigInt(decimals) + BigInt(frac.padEnd(decimals, '0') || '0');
 }
 
-export function fromMinor(minor: bigint, decimals: number): string {
+function fromMinor(minor: bigint, decimals: number): string {
   const base = 10n ** BigInt(decimals);
   const frac = (minor % base).toString().padStart(decimals, '0').replace(/0+$/, '');
   return `${minor / base}${frac ? `.${frac}` : ''}`;

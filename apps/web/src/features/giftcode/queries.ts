@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../a
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of the gift-code feature; everything under ['giftcode', userId] belongs to one player. */
-export const giftKeys = {
+const giftKeys = {
   all: (userId: number) => ['giftcode', userId] as const,
   config: (userId: number) => ['giftcode', userId, 'config'] as const,
   history: (userId: number, tab: HistoryTab) => ['giftcode', userId, 'history', tab] as const,

@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useQuery } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const helpKeys = {
+const helpKeys = {
   all: ['help'] as const,
   questions: (lang: string, userId: number | undefined) => [...helpKeys.all, 'qlist', lang, userId ?? 0] as const,
   agents: (lang: string) => [...helpKeys.all, 'agents', lang] as const,

@@ -13,9 +13,9 @@ export type PairId = 'BTCUSDT' | 'ETHUSDT' | 'TONUSDT';
 export type Side = 'up' | 'down';
 
 /** The page follows the rounds and the price once a second (the engine ticks once a second). */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 
-export const inbetKeys = {
+const inbetKeys = {
   config: ['inbet', 'config'] as const,
   rounds: (pair: string) => ['inbet', 'rounds', pair] as const,
   price: (pair: string) => ['inbet', 'price', pair] as const,

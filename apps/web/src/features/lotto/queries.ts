@@ -4,7 +4,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const lottoKeys = {
+const lottoKeys = {
   all: ['lotto'] as const,
   draws: (userId: number) => [...lottoKeys.all, 'draws', userId] as const,
   tickets: (userId: number) => [...lottoKeys.all, 'tickets', userId] as const,

@@ -266,7 +266,7 @@ function BetForm({ draw, data }: { draw: XosoDraw; data: Regions }) {
 }
 
 /** A region's full board: each prize with its numbers, the last two digits (what lo and de read) marked. */
-export function Board({ draw }: { draw: XosoDraw }) {
+function Board({ draw }: { draw: XosoDraw }) {
   const { t } = useTranslation('win');
   if (!draw.board) return null;
   return (

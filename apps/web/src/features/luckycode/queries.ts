@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const luckyKeys = {
+const luckyKeys = {
   all: ['luckycode'] as const,
   current: (userId: number) => [...luckyKeys.all, 'current', userId] as const,
   draws: () => [...luckyKeys.all, 'draws'] as const,

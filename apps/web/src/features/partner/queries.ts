@@ -4,13 +4,13 @@ import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of the partner feature: the programme's info per player (0 for a visitor). */
-export const partnerKeys = { info: (userId: number) => ['partner', userId, 'info'] as const };
+const partnerKeys = { info: (userId: number) => ['partner', userId, 'info'] as const };
 
 export type PartnerInfo = ResponseOf<typeof partner.partnerInfo>;
 export type PartnerMe = NonNullable<PartnerInfo['me']>;
 export type ApplyInput = RequestOf<typeof partner.partnerApply>;
 
-export function useUserId(): number {
+function useUserId(): number {
   return useSession((s) => (s.hasLogin ? s.userId : 0));
 }
 

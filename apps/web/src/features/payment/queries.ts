@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const paymentKeys = {
+const paymentKeys = {
   all: ['payment'] as const,
   channels: () => [...paymentKeys.all, 'channels'] as const,
   orders: (kind: string) => [...paymentKeys.all, 'orders', kind] as const,

@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const poolKeys = {
+const poolKeys = {
   all: ['pool'] as const,
   info: (userId: number) => ['pool', 'info', userId] as const,
   periods: (userId: number, mine: boolean) => ['pool', 'periods', userId, mine] as const,

@@ -4,7 +4,7 @@ import { useQuery } from '../../app/query/use-query.ts';
 
 export type PlayerPopup = ResponseOf<typeof popups.popupsDetail>['popup'];
 
-export const popupKeys = {
+const popupKeys = {
   detail: (id: number) => ['popups', 'detail', id] as const,
 };
 

@@ -19,7 +19,7 @@ export interface Draft {
 }
 
 let counter = 0;
-export const blockId = () => `b${Date.now().toString(36)}${(counter++).toString(36)}`;
+const blockId = () => `b${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 export function newBlock(type: DraftBlock['type']): DraftBlock {
   if (type === 'text') return { id: blockId(), type, style: 'paragraph', markup: '' };

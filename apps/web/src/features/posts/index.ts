@@ -2,4 +2,4 @@
 // and the card list /space shows.
 export { FollowButton, PostEditorPage, ProfilePosts } from './entry.tsx';
 export { PostList } from './post-list.tsx';
-export { type PostCard, postKeys, useViewer } from './queries.ts';
+export { type PostCard, useViewer } from './queries.ts';

@@ -19,7 +19,7 @@ const WRAP: Record<Mark, (child: ReactNode) => ReactNode> = {
   code: (c) => <code className={styles.code}>{c}</code>,
 };
 
-export function RichText({ spans }: { spans: readonly Span[] }) {
+function RichText({ spans }: { spans: readonly Span[] }) {
   return (
     <>
       {spans.map((span, i) => {

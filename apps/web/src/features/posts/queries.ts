@@ -5,7 +5,7 @@ import { useSession } from '../../session/session-store.ts';
 import { profileKeys } from '../profile/index.ts';
 
 /** Query keys of posts; everything under ['posts', viewer] belongs to one viewer (0: a visitor). */
-export const postKeys = {
+const postKeys = {
   all: (viewer: number) => ['posts', viewer] as const,
   post: (viewer: number, id: string) => ['posts', viewer, 'post', id] as const,
   profile: (viewer: number, xid: string, tab: PostsTab) => ['posts', viewer, 'profile', xid, tab] as const,

@@ -23,7 +23,7 @@ export class UploadError extends Error {
 }
 
 /** The file's type and size checked before anything is read. */
-export function uploadProblemOf(kind: MediaKind, file: Pick<File, 'type' | 'size'>): UploadProblem | undefined {
+function uploadProblemOf(kind: MediaKind, file: Pick<File, 'type' | 'size'>): UploadProblem | undefined {
   if (!ACCEPT[kind].split(',').includes(file.type)) return 'type';
   // A large photo is scaled down on the device first; past 40 MB even that is not worth trying.
   if (file.size > (kind === 'image' ? 40 * 1024 * 1024 : LIMIT[kind])) return 'size';

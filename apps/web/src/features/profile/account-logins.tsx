@@ -43,7 +43,7 @@ export function PhoneSection({ info }: { info: AccountInfo }) {
   );
 }
 
-export function loginName(login: Pick<Login, 'kind' | 'provider'>, t: (key: string) => string): string {
+function loginName(login: Pick<Login, 'kind' | 'provider'>, t: (key: string) => string): string {
   if (login.kind === 'password' || login.kind === 'phone' || login.kind === 'telegram')
     return t(`account.logins.kind.${login.kind}`);
   return NAMED_PROVIDERS.includes(login.provider)

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of /profile/account; everything under ['account', userId] belongs to one player. */
-export const accountKeys = {
+const accountKeys = {
   all: (userId: number) => ['account', userId] as const,
   info: (userId: number) => ['account', userId, 'info'] as const,
   sessions: (userId: number) => ['account', userId, 'sessions'] as const,

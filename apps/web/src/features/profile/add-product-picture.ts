@@ -11,7 +11,7 @@ const SIDE: Record<PictureRole, number> = { icon: 512, screenshot: 1280 };
 
 export type PictureTrouble = 'type' | 'size' | 'read' | 'pixels' | 'limit' | 'network';
 
-export class PictureTroubleError extends Error {
+class PictureTroubleError extends Error {
   readonly trouble: PictureTrouble;
   constructor(trouble: PictureTrouble) {
     super(trouble);

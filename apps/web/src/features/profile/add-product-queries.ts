@@ -4,7 +4,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../a
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of /profile/addProduct; everything under ['product', userId] belongs to one creator. */
-export const productKeys = {
+const productKeys = {
   all: (userId: number) => ['product', userId] as const,
   config: (userId: number) => ['product', userId, 'config'] as const,
   mine: (userId: number) => ['product', userId, 'mine'] as const,

@@ -5,7 +5,7 @@ import type { ImageKind } from './queries.ts';
 export const PICTURE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Longest side the app sends; the server scales again (avatar 512, background 1600). */
-export const PICTURE_SIDE: Record<ImageKind, number> = { avatar: 768, background: 1600 };
+const PICTURE_SIDE: Record<ImageKind, number> = { avatar: 768, background: 1600 };
 
 /** Data-URL characters that fit the server's byte limit (base64 grows 4/3). */
 const MAX_CHARS = Math.floor((PROFILE_IMAGE_MAX_BYTES * 4) / 3);

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import styles from './profile.module.css';
 
 /** "https://www.example.com/a" -> "example.com": what a link without a label shows. */
-export function linkHost(url: string): string {
+function linkHost(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, '');
   } catch {

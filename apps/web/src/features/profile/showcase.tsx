@@ -5,7 +5,7 @@ import { type Badge, HonourShowcase, useTopBadges } from '../honor/index.ts';
 import styles from './profile.module.css';
 
 /** Something a profile shows off: an honour (issue 19) or a pet (issue 21). */
-export interface ShowcaseItem {
+interface ShowcaseItem {
   id: string;
   name: string;
   image: string;

@@ -8,7 +8,7 @@ export type RebateCampaign = NonNullable<Rebate['campaign']>;
 export type RebateTier = RebateCampaign['tiers'][number];
 type Claimed = ResponseOf<typeof rechargeRebate.rechargeRebateClaim>;
 
-export const rebateKeys = { status: (userId: number) => ['recharge-rebate', userId] as const };
+const rebateKeys = { status: (userId: number) => ['recharge-rebate', userId] as const };
 
 export function useUserId(): number {
   return useSession((s) => (s.hasLogin ? s.userId : 0));

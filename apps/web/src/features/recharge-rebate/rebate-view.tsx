@@ -11,15 +11,15 @@ import styles from './rebate.module.css';
 export const RECHARGE_LINK = `/activity/recharge_dialog?backUrl=${encodeURIComponent('/activity/recharge')}`;
 
 /** An amount with decimals only when it has them. */
-export function amountText(value: string, locale: Parameters<typeof formatAmount>[1]['locale']) {
+function amountText(value: string, locale: Parameters<typeof formatAmount>[1]['locale']) {
   return formatAmount(value, { locale, decimals: /\.\d*[1-9]/.test(value) ? 2 : 0 });
 }
 
-export function percentText(bps: number, locale: Parameters<typeof formatAmount>[1]['locale']) {
+function percentText(bps: number, locale: Parameters<typeof formatAmount>[1]['locale']) {
   return formatAmount(String(bps / 100), { locale, decimals: bps % 100 === 0 ? 0 : 2 });
 }
 
-export function timeLeft(until: number, now = Date.now()) {
+function timeLeft(until: number, now = Date.now()) {
   const seconds = Math.max(0, until - Math.floor(now / 1000));
   return { days: Math.floor(seconds / 86_400), hours: Math.floor((seconds % 86_400) / 3600) };
 }

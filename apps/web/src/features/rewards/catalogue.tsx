@@ -8,7 +8,7 @@ import styles from './rewards.module.css';
 import { SourceArt } from './source-art.tsx';
 
 /** What one way to earn pays: a single amount or a range, with its coin. */
-export function useAmountText() {
+function useAmountText() {
   const { t, locale } = useTranslation('reward');
   return (e: CatalogueEntry) => {
     // "0" to "0": the amount is up to the sender or the period (red packets, the prize pool).

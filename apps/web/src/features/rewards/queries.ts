@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const rewardKeys = {
+const rewardKeys = {
   all: ['rewards'] as const,
   newbie: ['rewards', 'newbie'] as const,
   received: ['rewards', 'received'] as const,

@@ -5,7 +5,7 @@ import { SHARE_UID_KEY } from '../../hosts/page-links.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /** The share area's queries (docs/share.md): one key factory, one hook per call. */
-export const shareKeys = {
+const shareKeys = {
   all: ['share'] as const,
   mine: ['share', 'mine'] as const,
   land: (uid: string) => ['share', 'land', uid] as const,

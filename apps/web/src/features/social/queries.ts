@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const socialKeys = {
+const socialKeys = {
   all: ['social'] as const,
   list: () => [...socialKeys.all, 'follow-list'] as const,
   following: (userId: number) => [...socialKeys.all, 'following', userId] as const,

@@ -3,7 +3,7 @@ import { api } from '../../api/client.ts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export const taskKeys = {
+const taskKeys = {
   all: ['task-flow'] as const,
   offer: (offerId: number) => [...taskKeys.all, 'offer', offerId] as const,
   history: (status: string) => [...taskKeys.all, 'history', status] as const,
@@ -11,7 +11,7 @@ export const taskKeys = {
 };
 
 export type OfferState = ResponseOf<typeof task.taskVerify>;
-export type OfferView = OfferState['offer'];
+type OfferView = OfferState['offer'];
 export type StepView = OfferView['steps'][number];
 export type History = ResponseOf<typeof task.taskProductCompleteList>;
 export type HistoryItem = History['list'][number];

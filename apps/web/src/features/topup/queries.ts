@@ -8,7 +8,7 @@ export type ShopPackage = Shop['packages'][number];
 export type TopupOrderView = ResponseOf<typeof topup.topupOrders>['list'][number];
 export type OrderInput = RequestOf<typeof topup.topupOrderCreate>;
 
-export const topupKeys = {
+const topupKeys = {
   shop: (gameId: number, mchId: string) => ['topup', 'shop', gameId, mchId] as const,
   orders: (userId: number, gameId: number) => ['topup', 'orders', userId, gameId] as const,
 };

@@ -3,7 +3,7 @@ import { List, ListItem } from '../../ui/list.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import styles from './user.module.css';
 
-export interface Choice {
+interface Choice {
   value: string;
   title: ReactNode;
   description?: ReactNode;

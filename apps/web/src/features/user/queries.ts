@@ -10,7 +10,7 @@ import { applyUserInfo } from '../../session/user-info.ts';
 type LoginAnswer = ResponseOf<typeof user.loginByKey>;
 
 /** Stores a login answer in the session (storage, cookies, native app). */
-export function adoptLogin(answer: LoginAnswer) {
+function adoptLogin(answer: LoginAnswer) {
   login({
     userId: answer.user_id,
     secretKey: answer.user_secret_key,

@@ -8,7 +8,7 @@ import { useWalletAddrQuery, walletKeys } from './queries.ts';
  * none (create one), ready (device + server shares of the same wallet), recover (the server knows a
  * wallet this device has no share of). `backedUp` is remembered per wallet on this device.
  */
-export type WalletStage = 'loading' | 'none' | 'ready' | 'recover' | 'error';
+type WalletStage = 'loading' | 'none' | 'ready' | 'recover' | 'error';
 
 const BACKUP_FLAG = 'arcadia.wallet.backedUp';
 
@@ -16,11 +16,11 @@ export function markBackedUp(address: string) {
   localStorage.setItem(`${BACKUP_FLAG}.${address.toLowerCase()}`, '1');
 }
 
-export function isBackedUp(address: string | null | undefined): boolean {
+function isBackedUp(address: string | null | undefined): boolean {
   return Boolean(address) && localStorage.getItem(`${BACKUP_FLAG}.${address?.toLowerCase()}`) === '1';
 }
 
-export function deviceKey(userId: number) {
+function deviceKey(userId: number) {
   return [...walletKeys.all(userId), 'device'] as const;
 }
 

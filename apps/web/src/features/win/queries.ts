@@ -12,7 +12,7 @@ export type WinRound = RoundAnswer['round'];
 export type WinHistory = ResponseOf<typeof win.winHistory>;
 export type WinSeeds = ResponseOf<typeof win.winSeeds>;
 
-export const winKeys = {
+const winKeys = {
   config: () => ['win', 'config'] as const,
   history: (game: string) => ['win', 'history', game] as const,
   seeds: () => ['win', 'seeds'] as const,

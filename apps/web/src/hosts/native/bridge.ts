@@ -12,10 +12,10 @@ export interface BridgeReply {
   msg?: string;
 }
 
-export const RET_OK = 0;
-export const RET_REJECT_WITH_REPLY = 1002;
-export const RET_TIMEOUT = -1;
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const RET_OK = 0;
+const RET_REJECT_WITH_REPLY = 1002;
+const RET_TIMEOUT = -1;
+const DEFAULT_TIMEOUT_MS = 10_000;
 
 export class JsBridgeError extends Error {
   readonly method: string;
@@ -49,10 +49,7 @@ export function findTransport(win: Window = window): Transport | undefined {
   return undefined;
 }
 
-export function settle(
-  method: string,
-  reply: BridgeReply,
-): { ok: true; params: unknown } | { ok: false; error: unknown } {
+function settle(method: string, reply: BridgeReply): { ok: true; params: unknown } | { ok: false; error: unknown } {
   if (reply.ret === RET_OK) return { ok: true, params: reply.params };
   if (reply.ret === RET_REJECT_WITH_REPLY) return { ok: false, error: reply };
   return { ok: false, error: new JsBridgeError(method, reply.msg ?? '', reply.ret) };

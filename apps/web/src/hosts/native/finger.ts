@@ -2,7 +2,7 @@ import type { FingerResult } from '../host.ts';
 import type { JsBridgeError } from './bridge.ts';
 
 /** Support-finger values that mean the device cannot do it (spec section 5). */
-export const FINGER_UNSUPPORTED = [1, 11, 14];
+const FINGER_UNSUPPORTED = [1, 11, 14];
 
 export function fingerSupported(support: unknown): boolean {
   return typeof support === 'number' && !FINGER_UNSUPPORTED.includes(support);

@@ -64,7 +64,7 @@ async function checkAudit(bridge: BridgeClient, methods: Set<string>, version: s
 }
 
 /** The locale-prefixed absolute URL of an app path (task cards open these in a web view). */
-export function webViewUrl(path: string, options: { newGuide?: boolean; loginData?: string } = {}): string {
+function webViewUrl(path: string, options: { newGuide?: boolean; loginData?: string } = {}): string {
   const url = new URL(
     /^https?:/.test(path) ? path : `/${getLocale()}${path.startsWith('/') ? '' : '/'}${path}`,
     window.location.origin,

@@ -1,6 +1,6 @@
 /** The install dialog of spec section 2: home only, configured hosts, 1 s with a prompt else 3 s, once per session. */
-export const INSTALL_DELAY_WITH_PROMPT_MS = 1000;
-export const INSTALL_DELAY_MS = 3000;
+const INSTALL_DELAY_WITH_PROMPT_MS = 1000;
+const INSTALL_DELAY_MS = 3000;
 /** Session storage: the wait (ms) after which the dialog opened this session. */
 export const INSTALL_DELAY_KEY = 'install_offer_delay';
 export const INSTALL_SHOWN_KEY = 'install_prompt_shown';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /** The install prompt Chrome offers (beforeinstallprompt), and a waiting service-worker update. */
-export interface InstallPromptEvent extends Event {
+interface InstallPromptEvent extends Event {
   prompt(): Promise<void>;
   userChoice?: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }

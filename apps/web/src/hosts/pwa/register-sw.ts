@@ -1,7 +1,7 @@
 import { usePwa } from './pwa-store.ts';
 
 /** The build's id: the hashed entry script's name, so each build registers a new worker version. */
-export function buildVersion(doc: Document = document): string {
+function buildVersion(doc: Document = document): string {
   const entry = doc.querySelector<HTMLScriptElement>('script[type="module"][src*="/assets/"]');
   const name = entry?.src.split('/').pop() ?? 'dev';
   return name.replace(/\.js$/, '');

@@ -12,7 +12,7 @@ interface TelegramGlobals {
   Telegram?: { WebView?: { receiveEvent?: (eventType: string, eventData: unknown) => void } };
 }
 
-export const WEB_CLIENT_ORIGIN = 'https://web.telegram.org';
+const WEB_CLIENT_ORIGIN = 'https://web.telegram.org';
 const handlers = new Map<string, Set<Handler>>();
 const g = window as unknown as TelegramGlobals;
 
@@ -39,7 +39,7 @@ export function on(eventType: string, handler: Handler): () => void {
   return () => set.delete(handler);
 }
 
-export function receiveEvent(eventType: string, eventData: unknown) {
+function receiveEvent(eventType: string, eventData: unknown) {
   const data = (eventData && typeof eventData === 'object' ? eventData : {}) as Record<string, unknown>;
   for (const handler of handlers.get(eventType) ?? []) handler(data);
 }

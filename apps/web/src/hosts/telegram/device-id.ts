@@ -2,11 +2,11 @@ import { versionAtLeast } from '../version.ts';
 import { nextRequestId, postEvent, waitForAny } from './bridge.ts';
 
 /** The device-id helper errors of spec section 8. */
-export type DeviceIdError = 'timeout' | 'no_id' | 'not_available' | 'not_supported';
-export const DEVICE_ID_TIMEOUT_MS = 5000;
+type DeviceIdError = 'timeout' | 'no_id' | 'not_available' | 'not_supported';
+const DEVICE_ID_TIMEOUT_MS = 5000;
 const KEY = 'arcadia_did';
 
-export class DeviceIdFailure extends Error {
+class DeviceIdFailure extends Error {
   readonly reason: DeviceIdError;
   constructor(reason: DeviceIdError) {
     super(`device id: ${reason}`);

@@ -74,7 +74,7 @@ export type ContactBinding = 'success' | 'cancel' | 'unsupported';
  * Phone binding in Telegram (spec section 4): request the contact (6.9+), send it to /tg/auth_contact with the
  * bot name, then update the user's phone number and momo list. Without a bot name it reports and gives up.
  */
-export async function bindPhoneByContact(version: string, botName: string | undefined): Promise<ContactBinding> {
+async function bindPhoneByContact(version: string, botName: string | undefined): Promise<ContactBinding> {
   if (!botName) {
     reportHostEvent('tg_bind_phone_failed', { reason: 'no_bot_name' });
     return 'cancel';

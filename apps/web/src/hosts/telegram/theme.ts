@@ -21,7 +21,7 @@ const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice
 const hex = (c: Rgb) => `#${c.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /** `a` moved `weight` (0..1) of the way to `b`. */
-export function mix(a: string, b: string, weight: number): string {
+function mix(a: string, b: string, weight: number): string {
   const [x, y] = [rgb(a), rgb(b)];
   return hex(x.map((v, i) => v + ((y[i] as number) - v) * weight) as Rgb);
 }

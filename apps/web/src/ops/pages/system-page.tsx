@@ -6,7 +6,7 @@ import { ErrorNote, Facts, Loading, Page, RefreshButton, StatusTag } from '../pa
 import { useOpsQuery } from '../use-ops.ts';
 
 /** A duration as the largest whole unit: "45 s", "12 min", "3 h", "2 d". */
-export function ageText(seconds: number, t: ReturnType<typeof useT>['t']): string {
+function ageText(seconds: number, t: ReturnType<typeof useT>['t']): string {
   if (seconds < 60) return t('system.seconds', { n: seconds });
   if (seconds < 3600) return t('system.minutes', { n: Math.floor(seconds / 60) });
   if (seconds < 86_400) return t('system.hours', { n: Math.floor(seconds / 3600) });

@@ -12,7 +12,7 @@ import { checkSignature, signPayload } from './stripe-signature.ts';
  * Stripe's, the way real providers do it at their worst: the success late and twice, a stale "processing" event
  * after it (out of order), each retried with exponential back-off until answered 2xx.
  */
-export const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
+const SANDBOX_SIGNATURE_HEADER = 'Sandbox-Signature';
 
 export interface SandboxOptions {
   db: Db;

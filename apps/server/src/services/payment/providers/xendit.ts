@@ -10,7 +10,7 @@ import { WebhookRejected } from './provider.ts';
  * constant-time compare is the whole check). Switched on by PAYMENT_XENDIT_SECRET_KEY and
  * PAYMENT_XENDIT_CALLBACK_TOKEN; a channel uses it when PAYMENT_CHANNELS names `"provider": "xendit"` for it.
  */
-export const XENDIT_TOKEN_HEADER = 'x-callback-token';
+const XENDIT_TOKEN_HEADER = 'x-callback-token';
 
 /** Our channels and Xendit's e-wallet channel codes. GoPay is in no Xendit e-wallet list: not offered through it. */
 const CHANNEL_CODES: Record<string, string> = {
@@ -29,7 +29,7 @@ export interface XenditOptions {
   fetch?: typeof fetch;
 }
 
-export class XenditError extends Error {
+class XenditError extends Error {
   readonly status: number;
   readonly errorCode: string;
   constructor(status: number, errorCode: string, message: string) {
@@ -69,7 +69,7 @@ function sameToken(given: string, expected: string): boolean {
 }
 
 /** A Xendit callback as one event: e-wallet charges (`ewallet.capture`) and payouts (`payout.*`). */
-export function parseXenditEvent(rawBody: string): ProviderEvent {
+function parseXenditEvent(rawBody: string): ProviderEvent {
   let body: { event?: string; data?: Record<string, unknown> } & Record<string, unknown>;
   try {
     body = JSON.parse(rawBody);

@@ -16,7 +16,7 @@ export interface Conversion {
   reason: string;
 }
 
-export type ParsedPostback = { ok: true; conversion: Conversion } | { ok: false; reason: string; txnId: string };
+type ParsedPostback = { ok: true; conversion: Conversion } | { ok: false; reason: string; txnId: string };
 
 export interface OfferNetwork {
   readonly id: string;

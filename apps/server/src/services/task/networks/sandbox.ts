@@ -11,7 +11,7 @@ import { hmacHex, sortedQuery } from './network.ts';
  * one twice, and a chargeback may be sent before its conversion (out of order).
  */
 
-export interface SandboxStep {
+interface SandboxStep {
   seq: number;
   goal: string;
 }

@@ -22,13 +22,13 @@ import { refusalText } from './error-text.ts';
 import { copyText } from './share-out.ts';
 
 /** How long a code may run (the contract allows 1 to 72 hours). */
-export const HOURS = [1, 2, 6, 12, 24, 48, 72] as const;
+const HOURS = [1, 2, 6, 12, 24, 48, 72] as const;
 const MAX_CLAIMS = 1000;
 /** The contract's most per claim: 999,999.999999 USDT. */
 const MAX_PER_CLAIM = '999999.999999';
 const BADGE = { active: 'success', exhausted: 'primary', ended: 'neutral' } as const;
 
-export interface Plan {
+interface Plan {
   perClaim: string;
   claims: number;
   hours: number;
@@ -36,7 +36,7 @@ export interface Plan {
 }
 
 /** The form as a plan in USDT, or undefined while it is incomplete or out of the contract's bounds. */
-export function planOf(fiat: string, claimsText: string, hours: number, currency: Currency): Plan | undefined {
+function planOf(fiat: string, claimsText: string, hours: number, currency: Currency): Plan | undefined {
   const claims = Number(claimsText);
   if (fiat === '' || !Number.isInteger(claims) || claims < 1 || claims > MAX_CLAIMS) return undefined;
   const perClaim = trimZeros(fiatToUsdt(fiat, currency));

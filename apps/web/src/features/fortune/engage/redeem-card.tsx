@@ -14,7 +14,7 @@ import { refusalText } from './error-text.ts';
 const CODE = new RegExp(`^[${fortune.GIFT_CODE_ALPHABET}]{${fortune.GIFT_CODE_LENGTH}}$`);
 
 /** A code as the server reads it: spaces around dropped, letters upper-cased. */
-export const cleanCode = (typed: string) => typed.trim().toUpperCase();
+const cleanCode = (typed: string) => typed.trim().toUpperCase();
 
 /**
  * Redeem a gift code: operators' codes (cash or a locked bonus) and streamers' codes (cash). The answer says which;

@@ -10,12 +10,12 @@ const KEY = 'fortune.invite_code';
 const CODE = /^[A-HJKMNP-Z2-9]{8}$/;
 
 /** A code as the server reads it (spaces dropped, upper-cased), or undefined when it cannot be one. */
-export function cleanInviteCode(raw: string | null | undefined): string | undefined {
+function cleanInviteCode(raw: string | null | undefined): string | undefined {
   const code = (raw ?? '').trim().toUpperCase();
   return CODE.test(code) ? code : undefined;
 }
 
-export function rememberInviteCode(raw: string | null | undefined): void {
+function rememberInviteCode(raw: string | null | undefined): void {
   const code = cleanInviteCode(raw);
   if (!code) return;
   try {
@@ -25,7 +25,7 @@ export function rememberInviteCode(raw: string | null | undefined): void {
   }
 }
 
-export function storedInviteCode(): string | undefined {
+function storedInviteCode(): string | undefined {
   try {
     return cleanInviteCode(sessionStorage.getItem(KEY));
   } catch {

@@ -11,13 +11,13 @@ export type InviteLink = InviteSummary['link'];
 export type AgentState = InviteSummary['agent'];
 export type InviteConf = ResponseOf<typeof fortune.fortuneInviteMasterConf>;
 export type Invitee = ResponseOf<typeof fortune.fortuneInviteUsers>['list'][number];
-export type InviteRewards = ResponseOf<typeof fortune.fortuneInviteRewards>;
+type InviteRewards = ResponseOf<typeof fortune.fortuneInviteRewards>;
 export type InviteReward = InviteRewards['list'][number];
 export type WeeklyRank = ResponseOf<typeof fortune.fortuneInviteWeeklyRank>;
 export type DailyRow = ResponseOf<typeof fortune.fortuneInviteDailySummary>['list'][number];
 export type PackageRow = ResponseOf<typeof fortune.fortuneInviteDailySummaryByPkg>['list'][number];
 export type CampaignRow = ResponseOf<typeof fortune.fortuneInviteDailySummaryByCampaign>['list'][number];
-export type SubAgents = ResponseOf<typeof fortune.fortuneInviteSubAgentsSummary>;
+type SubAgents = ResponseOf<typeof fortune.fortuneInviteSubAgentsSummary>;
 export type SubAgent = SubAgents['list'][number];
 export type SubAgentDay = ResponseOf<typeof fortune.fortuneInviteSubagentDailySummary>['list'][number];
 export type AgentLinks = ResponseOf<typeof fortune.fortuneAgentInviteLinkList>;
@@ -27,7 +27,7 @@ export type ReportBy = 'day' | 'package' | 'campaign';
 
 const PAGE_SIZE = 20;
 
-export const inviteKeys = {
+const inviteKeys = {
   all: ['fortune', 'invite'] as const,
   summary: () => ['fortune', 'invite', 'summary'] as const,
   conf: () => ['fortune', 'invite', 'conf'] as const,

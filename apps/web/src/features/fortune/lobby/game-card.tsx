@@ -4,7 +4,7 @@ import type { Game } from '../queries-games.ts';
 import styles from './lobby.module.css';
 
 /** The studios' names (brand names; the in-house studio's is translated). */
-export function providerName(id: string, t: (key: string) => string): string {
+function providerName(id: string, t: (key: string) => string): string {
   const key = `lobby.providers.${id}`;
   const name = t(key);
   return name === key ? id : name;

@@ -18,7 +18,7 @@ const DAY_SECONDS = 86_400;
 type Change = { amount: string | null; effect: 'now' | 'later' };
 
 /** Whether a new amount (USDT, or null to remove) applies at once (lower or first limit) or after 24 hours. */
-export function changeEffect(current: string | null, next: string | null): Change['effect'] {
+function changeEffect(current: string | null, next: string | null): Change['effect'] {
   if (next === null) return current === null ? 'now' : 'later';
   if (current === null) return 'now';
   return compareDecimal(next, current) > 0 ? 'later' : 'now';

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /** Fortune's installable app and its browser chrome colour (public/fortune/). */
-export const FORTUNE_HEAD = {
+const FORTUNE_HEAD = {
   manifest: '/fortune/manifest.webmanifest',
   icon: '/fortune/icon.svg',
   appleIcon: '/fortune/apple-touch-icon.png',

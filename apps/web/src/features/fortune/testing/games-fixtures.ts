@@ -4,7 +4,7 @@ import type { RetigerConf, SpinView } from '../queries-retiger.ts';
 import { VND } from './fixtures.tsx';
 
 /** The lobby's, the slot's and the verifier's answers for tests, the slot's model taken from the contract itself. */
-export function game(code: string, extra: Partial<Game> = {}): Game {
+function game(code: string, extra: Partial<Game> = {}): Game {
   return {
     code,
     provider: 'inhouse',
@@ -20,7 +20,7 @@ export function game(code: string, extra: Partial<Game> = {}): Game {
 }
 
 export const RETIGER_GAME = game('retiger', { name: 'Tiger Reels', tags: ['hot', 'fair'], rtp: '96.49' });
-export const TURBO_GAME = game('turbo', {
+const TURBO_GAME = game('turbo', {
   name: 'Turbo Rocket',
   category: 'crash',
   tags: ['new', 'fair'],
@@ -95,7 +95,7 @@ export function order(round: string, extra: Partial<Order> = {}): Order {
   };
 }
 
-export const LINE_BETS = ['0.01', '0.02', '0.05', '0.1', '0.2', '0.5', '1', '2'];
+const LINE_BETS = ['0.01', '0.02', '0.05', '0.1', '0.2', '0.5', '1', '2'];
 
 export function retigerConf(slot: Partial<RetigerConf['slot']> = {}, extra: Partial<RetigerConf> = {}): RetigerConf {
   return {

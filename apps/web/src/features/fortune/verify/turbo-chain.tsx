@@ -8,7 +8,7 @@ import verify from './verify.module.css';
 
 const ROWS_SHOWN = 25;
 
-export interface RoundRow {
+interface RoundRow {
   game: number;
   shown: string;
   recomputed: string;
@@ -30,7 +30,7 @@ export interface RoundCheck {
  * listed round matches when its hash is the chain's and its crash point is the one its hash gives. When the chain does
  * not reach the commitment, each round is still recomputed from the hash shown for it.
  */
-export function checkRound(history: TurboHistory, game: number): RoundCheck | null {
+function checkRound(history: TurboHistory, game: number): RoundCheck | null {
   const target = history.games.find((g) => g.game === game);
   if (!target) return null;
   const times = game - history.chain_first_game + 1;

@@ -15,7 +15,7 @@ export type TurboHistory = ResponseOf<typeof fortune.fortuneTurboHistory>;
 const TurboChain = lazy(() => import('./turbo-chain.tsx'));
 
 /** Crashed rounds up to `game` (the latest when undefined), with the chain's commitment and salt. */
-export function useTurboHistoryQuery(game: number | undefined) {
+function useTurboHistoryQuery(game: number | undefined) {
   return useQuery({
     queryKey: ['fortune', 'turbo-history', game ?? 0],
     queryFn: () => api(fortune.fortuneTurboHistory, game ? { before: game + 1 } : {}, { silent: true }),
@@ -23,7 +23,7 @@ export function useTurboHistoryQuery(game: number | undefined) {
   });
 }
 
-export function roundOf(raw: string | null): number | undefined {
+function roundOf(raw: string | null): number | undefined {
   const n = Number(raw);
   return raw && /^\d{1,10}$/.test(raw) && n > 0 && n < PG_INT_MAX ? n : undefined;
 }

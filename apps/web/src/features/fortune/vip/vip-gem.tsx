@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /** The eleven VIP colours, level 0 to 10 (spec section 3: vip_level indexes eleven icons). */
-export const VIP_GEMS: readonly [string, string][] = [
+const VIP_GEMS: readonly [string, string][] = [
   ['#c9c3d6', '#6f6780'], // 0 stone
   ['#f0b27a', '#9a5a22'], // 1 bronze
   ['#eef1f6', '#8d96a8'], // 2 silver

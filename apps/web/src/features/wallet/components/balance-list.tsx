@@ -8,7 +8,7 @@ import { InfoIcon } from './icons.tsx';
 import { SkeletonBlock } from './skeleton.tsx';
 
 /** Which explanation dialog a coin's info button opens (spec section 2). */
-export const COIN_EXPLAIN: Partial<Record<string, ExplainType>> = {
+const COIN_EXPLAIN: Partial<Record<string, ExplainType>> = {
   KTHER: 'kther',
   KC: 'contribute',
   HAPPY: 'happy',

@@ -7,7 +7,7 @@ import { useSession } from '../../../session/session-store.ts';
 import { walletKeys } from '../queries.ts';
 
 /** The Drive adapter and its flows load only when a flow offers Drive (keys/drive, its own chunk). */
-export const loadDrive = () => import('../keys/drive/index.ts');
+const loadDrive = () => import('../keys/drive/index.ts');
 
 /**
  * Whether the backup and recovery flows offer Google Drive: in the native app when its bridge has

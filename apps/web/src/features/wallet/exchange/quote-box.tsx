@@ -11,15 +11,7 @@ export interface QuoteRow {
 }
 
 /** The numbers of a quote and its countdown; skeleton rows while quoting. */
-export function QuoteBox({
-  rows,
-  secondsLeft,
-  quoting,
-}: {
-  rows: QuoteRow[] | null;
-  secondsLeft: number;
-  quoting: boolean;
-}) {
+function QuoteBox({ rows, secondsLeft, quoting }: { rows: QuoteRow[] | null; secondsLeft: number; quoting: boolean }) {
   const { t } = useTranslation('wallet');
   if (!rows) return quoting ? <QuoteSkeleton /> : null;
   return (

@@ -8,7 +8,7 @@ export interface QuoteLike {
 }
 
 /** Seconds until a unix-seconds deadline, ticking once a second. */
-export function useCountdown(expiresAt: number | undefined): number {
+function useCountdown(expiresAt: number | undefined): number {
   const [now, setNow] = useState(() => Math.floor(Date.now() / 1000));
   useEffect(() => {
     if (!expiresAt) return;

@@ -9,16 +9,17 @@ import { base64 } from '@scure/base';
  * version, fingerprint) is bound to the ciphertext as associated data, so it cannot be swapped.
  */
 export const BACKUP_FORMAT = 'arcadia-wallet-backup';
-export const BACKUP_VERSION = 2;
+const BACKUP_VERSION = 2;
 export const ARGON2ID_COST = { m: 19_456, t: 2, p: 1 } as const;
 /** The most a file may ask for: 64 MiB, 6 passes, 4 lanes (argon2id); 2,000,000 rounds (PBKDF2, version 1). */
-export const MAX_ARGON2ID_COST = { m: 65_536, t: 6, p: 4 } as const;
-export const MAX_PBKDF2_ITERATIONS = 2_000_000;
+const MAX_ARGON2ID_COST = { m: 65_536, t: 6, p: 4 } as const;
+const MAX_PBKDF2_ITERATIONS = 2_000_000;
+
 export { MIN_PASSWORD_LENGTH } from './limits.ts';
 
 import { MIN_PASSWORD_LENGTH } from './limits.ts';
 
-export type BackupKdf =
+type BackupKdf =
   | { name: 'argon2id'; m: number; t: number; p: number; salt: string }
   | { name: 'PBKDF2'; hash: 'SHA-256'; iterations: number; salt: string };
 

@@ -10,8 +10,8 @@ import { mnemonicSeed } from './mnemonic.ts';
 import { slip10Derive } from './slip10.ts';
 
 /** BIP44 paths: Ethereum-style first account, and Solana's (Phantom, Solflare, solana-keygen) first account. */
-export const EVM_PATH = "m/44'/60'/0'/0/0";
-export const SOL_PATH = "m/44'/501'/0'/0'";
+const EVM_PATH = "m/44'/60'/0'/0/0";
+const SOL_PATH = "m/44'/501'/0'/0'";
 /** TON's BIP44 coin type 607, SLIP-0010 ed25519 (the path Trust Wallet and Ledger use for BIP39 phrases). */
 export const TON_PATH = "m/44'/607'/0'";
 

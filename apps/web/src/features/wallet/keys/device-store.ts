@@ -6,7 +6,7 @@
 const DB_NAME = 'arcadia-wallet';
 const STORE = 'device-shares';
 
-export interface DeviceRecord {
+interface DeviceRecord {
   userId: number;
   fingerprint: string;
   addresses: { evm: string; sol: string; ton?: string };

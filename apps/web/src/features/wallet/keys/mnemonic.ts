@@ -8,13 +8,13 @@ import {
 import { wordlist } from '@scure/bip39/wordlists/english.js';
 
 /** 128 bits of entropy: a 12-word English BIP39 phrase. */
-export const MNEMONIC_STRENGTH = 128;
+const MNEMONIC_STRENGTH = 128;
 
 export function createMnemonic(): string {
   return generateMnemonic(wordlist, MNEMONIC_STRENGTH);
 }
 
-export function normalizeMnemonic(phrase: string): string {
+function normalizeMnemonic(phrase: string): string {
   return phrase.trim().toLowerCase().split(/\s+/).join(' ');
 }
 

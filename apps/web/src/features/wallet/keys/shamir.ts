@@ -9,11 +9,11 @@ import { combine, split } from 'shamir-secret-sharing';
  * A share travels as `arcw1.<wallet fingerprint>.<share hex>`. The fingerprint (4 bytes of
  * SHA-256 of the entropy) lets recovery refuse shares of two different wallets and check the result.
  */
-export const SHARE_COUNT = 3;
-export const SHARE_THRESHOLD = 2;
+const SHARE_COUNT = 3;
+const SHARE_THRESHOLD = 2;
 const PREFIX = 'arcw1';
 
-export type ShareRole = 'device' | 'server' | 'backup';
+type ShareRole = 'device' | 'server' | 'backup';
 export type WalletShares = Record<ShareRole, string>;
 
 export type ShareErrorReason = 'malformed' | 'too-few' | 'mismatch' | 'corrupt';

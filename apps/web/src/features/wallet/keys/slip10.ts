@@ -18,7 +18,7 @@ export function slip10Master(seed: Uint8Array): Slip10Node {
   return { key: out.slice(0, 32), chainCode: out.slice(32) };
 }
 
-export function slip10Child(parent: Slip10Node, index: number): Slip10Node {
+function slip10Child(parent: Slip10Node, index: number): Slip10Node {
   const data = new Uint8Array(37);
   data.set(parent.key, 1);
   new DataView(data.buffer).setUint32(33, (index | HARDENED) >>> 0, false);
@@ -27,7 +27,7 @@ export function slip10Child(parent: Slip10Node, index: number): Slip10Node {
 }
 
 /** Parses "m/44'/501'/0'/0'" into indices; every level must be hardened for ed25519. */
-export function parseHardenedPath(path: string): number[] {
+function parseHardenedPath(path: string): number[] {
   const parts = path.split('/');
   if (parts.shift() !== 'm') throw new Error(`bad derivation path: ${path}`);
   return parts.map((part) => {

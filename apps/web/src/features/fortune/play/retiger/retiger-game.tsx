@@ -26,8 +26,8 @@ const PaytableSheet = lazy(() => import('./paytable-sheet.tsx'));
 const SpinsSheet = lazy(() => import('./spins-sheet.tsx'));
 
 /** How long the reels turn (quick spin: shorter); none under prefers-reduced-motion. */
-export const SPIN_MS = 1100;
-export const QUICK_SPIN_MS = 350;
+const SPIN_MS = 1100;
+const QUICK_SPIN_MS = 350;
 
 /**
  * retiger: opens the game (init conf: launch token, the published model, this market's play rules), then the slot.

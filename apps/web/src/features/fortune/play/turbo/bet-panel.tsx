@@ -15,8 +15,8 @@ import styles from './turbo.module.css';
 import { useFrames } from './use-frame.ts';
 import type { MyBet } from './use-turbo-live.ts';
 
-export const MIN_BET = '0.1';
-export const MAX_BET = '100';
+const MIN_BET = '0.1';
+const MAX_BET = '100';
 const QUICK = ['1', '5', '10', '50', '100'];
 
 type Problem = 'balance' | 'over' | 'late' | 'token' | 'paused' | 'limit' | { text: string };

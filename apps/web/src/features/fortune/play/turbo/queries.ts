@@ -4,7 +4,7 @@ import { useMutation, useQuery } from '../../../../app/query/use-query.ts';
 
 /** turbo's calls (packages/contract/src/calls/fortune/turbo.ts): silent, the screen shows its own errors. */
 export type TurboInit = ResponseOf<typeof calls.fortuneTurboInitConf>;
-export type TurboStateAnswer = ResponseOf<typeof calls.fortuneTurboState>;
+type TurboStateAnswer = ResponseOf<typeof calls.fortuneTurboState>;
 export type TurboState = TurboStateAnswer['state'];
 export type TurboBet = TurboState['bets'][number];
 export type TurboCurrency = TurboInit['currency'];

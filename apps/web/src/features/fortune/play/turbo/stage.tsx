@@ -12,7 +12,7 @@ const H = 150;
 const SAMPLES = 32;
 
 /** The flight so far as an SVG path: time across (at least 10 s), the multiplier up (at least 2x). */
-export function flightPath(elapsedMs: number): { d: string; x: number; y: number } {
+function flightPath(elapsedMs: number): { d: string; x: number; y: number } {
   const span = Math.max(elapsedMs, 10_000);
   const top = Math.max(2, Math.exp(TURBO_GROWTH_PER_MS * elapsedMs) * 1.15);
   const point = (t: number) => {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchTurboState, type TurboBet, type TurboState } from './queries.ts';
 
 /** The live stream (Server-Sent Events, one `state` event per change): apps/server/src/services/studio/turbo-routes.ts. */
-export const TURBO_STREAM_URL = '/fortune-live/turbo';
-export const POLL_MS = 1000;
+const TURBO_STREAM_URL = '/fortune-live/turbo';
+const POLL_MS = 1000;
 /** Waits before reconnecting after the stream fails, growing while it keeps failing. */
-export const RETRY_MS = [1000, 2000, 4000, 8000, 15_000];
+const RETRY_MS = [1000, 2000, 4000, 8000, 15_000];
 /** Clock offsets kept: the largest is the closest to the truth (each is late by the message's trip). */
 const OFFSETS_KEPT = 8;
 
@@ -27,7 +27,7 @@ const STATUS_RANK: Record<TurboBet['status'], number> = {
 };
 
 /** A bet as the server reports it replaces ours only when it is newer: a late answer never undoes a cash-out. */
-export function newerBet(current: MyBet | null, next: MyBet | null): MyBet | null {
+function newerBet(current: MyBet | null, next: MyBet | null): MyBet | null {
   if (!next) return current;
   if (!current || next.game > current.game) return next;
   if (next.game < current.game) return current;

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
  *   every request is recorded. GET /__double/state answers the records (for e2e, which runs elsewhere).
  * Unit tests (google-drive.test.ts) and the e2e run (e2e/global-setup.ts) start it on 127.0.0.1.
  */
-export interface DoubleFile {
+interface DoubleFile {
   id: string;
   name: string;
   mimeType: string;
@@ -19,7 +19,7 @@ export interface DoubleFile {
   modifiedTime: string;
 }
 
-export interface DoubleRequest {
+interface DoubleRequest {
   method: string;
   path: string;
   query: Record<string, string>;

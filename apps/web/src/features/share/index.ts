@@ -1,2 +1,0 @@
-// The share and invite land (docs/share.md). Other features reach it only through this file.
-export { shareKeys } from './queries.ts';
