@@ -85,6 +85,12 @@ export function pendingRecords(): readonly StatsEvent[] {
   return queue;
 }
 
+/** A product event, sent at once: the page may be about to reload, and the batch goes with keepalive. */
+export function recordEvent(name: string, page?: string) {
+  enqueue({ type: 'event', name: name.slice(0, 128), ts: Date.now(), ...(page ? { page: page.slice(0, 256) } : {}) });
+  flushAnalytics();
+}
+
 function enqueue(event: StatsEvent) {
   queue.push(event);
   if (queue.length >= BATCH_SIZE) flushAnalytics();

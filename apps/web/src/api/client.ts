@@ -36,15 +36,6 @@ export interface CallOptions {
   silent?: boolean;
 }
 
-type HeaderProvider = (call: CallDef) => Record<string, string>;
-const headerProviders: HeaderProvider[] = [];
-
-/** Other modules may add headers here (e.g. a feature flag header). */
-export function addHeaderProvider(provider: HeaderProvider): () => void {
-  headerProviders.push(provider);
-  return () => headerProviders.splice(headerProviders.indexOf(provider), 1);
-}
-
 export interface FailedCall {
   error: ApiError;
   call: CallDef;
@@ -116,7 +107,6 @@ async function buildHeaders(call: CallDef, body: string | undefined, options: Ca
   const ts = timestampSeconds();
   const nonce = makeNonce();
   const headers = baseHeaders(call.service, ts, nonce);
-  for (const provider of headerProviders) Object.assign(headers, provider(call));
   Object.assign(headers, options.headers);
   if (options.idempotencyKey) headers[Header.IDEMPOTENCY_KEY] = options.idempotencyKey;
   if (body !== undefined) headers['content-type'] = 'application/json';

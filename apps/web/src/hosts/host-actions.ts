@@ -26,12 +26,6 @@ export async function shareFromHost(input: ShareInput): Promise<boolean> {
   return getHost().share(input);
 }
 
-/** In audit mode the low-balance dialog becomes a warning toast (spec section 4). */
-export function showLowBalance(openDialog: () => void) {
-  if (useSession.getState().isAudit) showToast(hostText('low_balance'), { type: 'warning' });
-  else openDialog();
-}
-
 /** The host resumed or became visible: the same refetch the page's own visibility change triggers. */
 export function notifyHostVisible() {
   document.dispatchEvent(new Event('visibilitychange'));

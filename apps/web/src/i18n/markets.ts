@@ -55,10 +55,6 @@ export function paymentChannels(market: string | undefined): readonly string[] {
   return PAYMENT_CHANNELS[market as Market] ?? [];
 }
 
-export function paymentIconUrl(channel: string): string {
-  return `/resource/pay/${channel}.svg`;
-}
-
 /** International dialing prefixes by market (spec section 5); the default is +84. */
 const PHONE_PREFIXES: Readonly<Record<Market, string>> = {
   vn: '+84',

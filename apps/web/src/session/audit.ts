@@ -11,7 +11,3 @@ export function isAuditMode(appVersion: string | undefined, bridgeSaysAudit = fa
 export function setAudit(appVersion: string | undefined, bridgeSaysAudit = false) {
   useSession.setState({ isAudit: isAuditMode(appVersion, bridgeSaysAudit) });
 }
-
-export function useIsAudit(): boolean {
-  return useSession((state) => state.isAudit);
-}

@@ -1,6 +1,7 @@
 import { defineCall } from '@arcadia/contract';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { setAnalyticsSender } from '../api/analytics.ts';
 import { ApiError, type FailedCall } from '../api/client.ts';
 import { browserHost, setHost } from '../hosts/host.ts';
 import { ABNORMAL_RELOAD_KEY, runTransition, transitionFor } from './error-transitions.ts';
@@ -64,6 +65,19 @@ describe('running the 1004/1010/1012 transitions', () => {
     history.replaceState(null, '', '/vi-VN/');
     sessionStorage.setItem(ABNORMAL_RELOAD_KEY, '1');
     expect(transitionFor(failure(1004))).toEqual({ kind: 'silentLogoutReload', to: '/vi-VN/', reloadCount: 2 });
+  });
+
+  it('1004 in the messenger is reported before the silent logout and reload', () => {
+    const sent: string[] = [];
+    setAnalyticsSender((_url, body) => sent.push(body));
+    login({ userId: 100001, secretKey: 'k' });
+    runTransition({ kind: 'silentLogoutReload', to: '/vi-VN/', reloadCount: 1 }, failure(1004));
+    setAnalyticsSender(undefined);
+    expect(useSession.getState().hasLogin).toBe(false);
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0] as string).events).toEqual([
+      expect.objectContaining({ type: 'event', name: 'session_invalid_messenger:1', page: '/user/x' }),
+    ]);
   });
 
   it('1010 and 1012 navigate', () => {

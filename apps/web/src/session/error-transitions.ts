@@ -2,6 +2,7 @@
  * The 1004/1010/1012 transitions (spec section 4). session/install.ts loads this module with the first such answer.
  */
 import { splitLocale } from '@arcadia/contract';
+import { recordEvent } from '../api/analytics.ts';
 import type { FailedCall } from '../api/client.ts';
 import { decideTransition, type Transition } from '../api/transitions.ts';
 import { navigate } from '../app/router/history.ts';
@@ -13,13 +14,6 @@ import { useSession } from './session-store.ts';
 import { ABNORMAL_RELOAD_KEY, session } from './storage.ts';
 
 export { ABNORMAL_RELOAD_KEY };
-
-type Reporter = (event: string, data: Record<string, unknown>) => void;
-let reportEvent: Reporter = () => {};
-/** The analytics layer installs its event reporter (messenger 1004 is reported). */
-export function setTransitionReporter(reporter: Reporter) {
-  reportEvent = reporter;
-}
 
 export function transitionFor(failure: FailedCall): Transition {
   const { rest } = splitLocale(window.location.pathname);
@@ -49,7 +43,8 @@ export function runTransition(transition: Transition, failure: FailedCall) {
     case 'silentLogoutReload':
       if (reloading) return;
       reloading = true;
-      reportEvent('session_invalid_messenger', { api: failure.call.path, reloads: transition.reloadCount });
+      // Spec section 4: reported, then a silent logout and a reload to the language root.
+      recordEvent(`session_invalid_messenger:${transition.reloadCount}`, failure.call.path);
       logout({ silent: true });
       session()?.setItem(ABNORMAL_RELOAD_KEY, String(transition.reloadCount));
       window.location.replace(transition.to);

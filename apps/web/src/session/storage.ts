@@ -49,12 +49,6 @@ function writeCookie(name: string, value: string, days: number) {
   document.cookie = cookieString(name, value, days, location.protocol === 'https:');
 }
 
-export function readCookie(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
-  const pair = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
-  return pair === undefined ? undefined : decodeURIComponent(pair.slice(name.length + 1));
-}
-
 /** Saves the login in local storage and in cookies (7 days). */
 export function storeLogin(login: StoredLogin) {
   const values: Record<string, string> = {

@@ -77,8 +77,3 @@ export function useUserInfoSync(path: string) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, []);
 }
-
-/** The current user's info from the session state (filled by the sync). */
-export function useUserInfo(): UserInfo | undefined {
-  return useSession((state) => state.userInfo);
-}

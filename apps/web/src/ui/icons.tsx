@@ -33,12 +33,6 @@ export const ChevronRightIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path d="M15 5l-7 7 7 7" />
-  </Svg>
-);
-
 export const CheckIcon = (props: IconProps) => (
   <Svg {...props}>
     <path d="M5 12.5l4.5 4.5L19 7.5" />

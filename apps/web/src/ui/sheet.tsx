@@ -29,9 +29,6 @@ export function Sheet(props: SheetProps) {
   return createPortal(<SheetLayer {...props} closing={phase === 'closing'} onExited={finishExit} />, document.body);
 }
 
-/** The spec calls some sheets drawers (the wallet drawer). */
-export const Drawer = Sheet;
-
 function SheetLayer({
   onClose,
   title,

@@ -17,4 +17,3 @@ type LimitName = keyof typeof COMMUNITY_LIMITS;
 
 /** Counts one call of `name` for the player; RATE_LIMITED past the limit. */
 export type Limiter = (name: LimitName, userId: number) => Promise<void>;
-export const NO_LIMITS: Limiter = async () => {};

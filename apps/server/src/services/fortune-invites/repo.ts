@@ -154,11 +154,6 @@ export async function insertInvitee(tx: Exec, row: typeof fortuneInvitees.$infer
   return inserted.length > 0;
 }
 
-export async function inviteeOf(db: Exec | Db, userId: number): Promise<InviteeRow | undefined> {
-  const [row] = await asDb(db).select().from(fortuneInvitees).where(eq(fortuneInvitees.userId, userId));
-  return row;
-}
-
 export interface InviteeListRow {
   user_id: number;
   name: string;

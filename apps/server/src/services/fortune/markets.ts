@@ -17,13 +17,6 @@ export interface MarketRules {
 /** A market nobody has set: closed, no spin-time floor, autoplay and turbo allowed (the table's defaults). */
 const DEFAULT_RULES: Readonly<MarketRules> = { enabled: false, minSpinMs: 0, autoplay: true, turbo: true };
 
-/** UK-style rules (UKGC RTS 8C, 14D-14E): 2.5 s per slot game cycle, no autoplay, no turbo or quick spin. */
-export const UK_STYLE_RULES: Readonly<Omit<MarketRules, 'enabled'>> = {
-  minSpinMs: 2500,
-  autoplay: false,
-  turbo: false,
-};
-
 export function rulesOf(row: FortuneMarketRow | undefined): MarketRules {
   if (!row) return { ...DEFAULT_RULES };
   return { enabled: row.enabled, minSpinMs: row.minSpinMs, autoplay: row.autoplay, turbo: row.turbo };

@@ -204,12 +204,3 @@ export async function listGifts(db: Db, filter: GiftFilter): Promise<GiftRow[]> 
     .limit(filter.pageSize + 1)
     .offset((filter.page - 1) * filter.pageSize);
 }
-
-/** Sum of what every active red packet of `coin` still holds (the part of escrow that is theirs). */
-export async function heldInPackets(db: Exec, coin: string): Promise<bigint> {
-  const [row] = await rows<{ held: string | null }>(
-    db,
-    sql`select sum(total - claimed)::text as held from gift_codes where kind = 'packet' and status = 'active' and coin = ${coin}`,
-  );
-  return BigInt(row?.held ?? '0');
-}

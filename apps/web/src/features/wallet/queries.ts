@@ -97,16 +97,6 @@ export function useOnchainHistoryQuery(poll: boolean) {
   });
 }
 
-export function useWithdrawalsQuery(poll: boolean) {
-  const userId = useUserId();
-  return useQuery({
-    queryKey: walletKeys.withdrawals(userId),
-    queryFn: ({ signal }) => api(wallet.transferHistory, { limit: 20 }, { signal }),
-    enabled: userId > 0,
-    refetchInterval: poll ? 1500 : false,
-  });
-}
-
 /** After money moved: refresh balances and histories of the current user. */
 export function useRefreshWallet() {
   const client = useQueryClient();

@@ -80,7 +80,3 @@ export async function joinShares(shares: string[]): Promise<Uint8Array> {
   if (walletFingerprint(entropy) !== fingerprint) throw new ShareError('corrupt', 'the shares do not fit together');
   return entropy;
 }
-
-export function shareFingerprint(share: string): string {
-  return decodeShare(share).fingerprint;
-}
