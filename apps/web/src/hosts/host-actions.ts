@@ -2,7 +2,6 @@ import { splitLocale } from '@arcadia/contract';
 import { back, navigate } from '../app/router/history.ts';
 import { localeHref } from '../app/router/navigation.ts';
 import { getLocale } from '../i18n/i18n.ts';
-import { useSession } from '../session/session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 import { backAction } from './back-map.ts';
 import { getHost, type ShareInput } from './host.ts';

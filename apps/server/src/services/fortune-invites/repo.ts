@@ -16,7 +16,6 @@ import { type Exec, one, rows } from '../../ledger/sql.ts';
  */
 
 export type LinkRow = typeof fortuneInviteLinks.$inferSelect;
-type InviteeRow = typeof fortuneInvitees.$inferSelect;
 export type AgentRow = typeof fortuneAgents.$inferSelect;
 export type CommissionRow = typeof fortuneInviteCommissions.$inferSelect;
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gt, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.ts';
 import { giftCodeClaims, giftCodeParts, giftCodes, users } from '../../db/schema/index.ts';
-import { type Exec, one, rows } from '../../ledger/sql.ts';
+import { type Exec, one } from '../../ledger/sql.ts';
 
 /** SQL of the main brand's gift codes (service.ts holds the rules). */
 
