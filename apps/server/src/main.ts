@@ -9,9 +9,12 @@ import { seedCommunity } from './services/community/seed.ts';
 import { seedInvites } from './services/fortune-invites/seed.ts';
 import { seedGiftcodes } from './services/giftcode/seed.ts';
 import { seedInbet } from './services/inbet/seed.ts';
+import { seedInvest } from './services/invest/seed.ts';
 import { termsFrom as lottoTerms, seedLotto } from './services/lotto/index.ts';
 import { seedLuckycode } from './services/luckycode/seed.ts';
 import { termsFrom } from './services/luckycode/settings.ts';
+import { seedMarket } from './services/market/seed.ts';
+import { seedPets } from './services/pet/seed.ts';
 import { seedPool } from './services/pool/seed.ts';
 import { seedPopups } from './services/popups/seed.ts';
 import { seedProducts } from './services/product/seed.ts';
@@ -34,6 +37,7 @@ const app = await buildApp({ config, database });
 // Before anything makes the app ready: the lucky-code job's first run must find the demo draws already made.
 if (config.seedDemo) await seedLuckycode(app.db, termsFrom(config.settings));
 if (config.seedDemo) await seedLotto(app.db, lottoTerms(config.settings));
+if (config.seedDemo) await seedMarket(app.db);
 // Demo game play goes through the running app (the studio and the wallet), so it is seeded once the app is built.
 if (config.seedDemo) await seedGames(app);
 if (config.seedDemo) await seedWin(app);
@@ -51,6 +55,8 @@ if (config.seedDemo) await seedCommunity(app.db, app.blobs);
 if (config.seedDemo) await seedBattle(app.db, battleTerms(config.settings));
 if (config.seedDemo) await seedPopups(app.db);
 if (config.seedDemo) await seedProducts(app);
+if (config.seedDemo) await seedPets(app.db);
+if (config.seedDemo) await seedInvest(app.db);
 const warnings = [demoDataWarning(config), testClockWarning(config)].filter((w) => w !== undefined);
 for (const warning of warnings) {
   app.log.warn(warning);

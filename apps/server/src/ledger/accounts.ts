@@ -23,6 +23,14 @@ export const SYSTEM_ACCOUNTS = [
   'lotto',
   // Game top-ups captured on delivery, owed to the games' merchants (services/topup).
   'topup',
+  // Pet rentals' prices held until the rental ends (services/pet).
+  'pets',
+  // Invest principal held until maturity or redemption (services/invest).
+  'invest',
+  // PvP stakes held from joining the queue until leaving or the match settles (services/pvp).
+  'pvp',
+  // Funds of open market orders until they fill or are cancelled (services/market).
+  'market',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

@@ -13,15 +13,19 @@ import { giftcodeRoutes } from './giftcode/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { honorRoutes } from './honor/routes.ts';
 import { inbetRoutes } from './inbet/routes.ts';
+import { investRoutes } from './invest/routes.ts';
 import { lottoRoutes } from './lotto/routes.ts';
 import { luckycodeRoutes } from './luckycode/routes.ts';
+import { marketRoutes } from './market/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { partnerRoutes } from './partner/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
+import { petRoutes } from './pet/routes.ts';
 import { poolRoutes } from './pool/routes.ts';
 import { popupsRoutes } from './popups/routes.ts';
 import { productRoutes } from './product/routes.ts';
 import { profileRoutes } from './profile/routes.ts';
+import { pvpRoutes } from './pvp/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { socialRoutes } from './social/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
@@ -62,6 +66,8 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(activityRoutes);
   await app.register(luckycodeRoutes);
   await app.register(lottoRoutes);
+  await app.register(pvpRoutes);
+  await app.register(marketRoutes);
   await app.register(popupsRoutes);
   await app.register(sudokuRoutes);
   await app.register(battleRoutes);
@@ -70,4 +76,6 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(accountRoutes);
   await app.register(productRoutes);
   await app.register(profileRoutes);
+  await app.register(petRoutes);
+  await app.register(investRoutes);
 }

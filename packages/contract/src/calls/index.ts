@@ -9,10 +9,13 @@ import * as fortune from './fortune/index.ts';
 import * as giftcode from './giftcode/index.ts';
 import * as honor from './honor/index.ts';
 import * as inbet from './inbet/index.ts';
+import * as invest from './invest/index.ts';
 import * as lotto from './lotto/index.ts';
 import * as luckycode from './luckycode/index.ts';
+import * as market from './market/index.ts';
 import * as partner from './partner/index.ts';
 import * as payment from './payment/index.ts';
+import * as pet from './pet/index.ts';
 import * as pool from './pool/index.ts';
 import * as popups from './popups/index.ts';
 import * as product from './product/index.ts';
@@ -40,10 +43,13 @@ export {
   giftcode,
   honor,
   inbet,
+  invest,
   lotto,
   luckycode,
+  market,
   partner,
   payment,
+  pet,
   pool,
   popups,
   product,
@@ -91,6 +97,7 @@ export const CALL_AREAS = {
   giftcode,
   luckycode,
   lotto,
+  market,
   share,
   popups,
   account,
@@ -102,9 +109,11 @@ export const CALL_AREAS = {
   battle,
   honor,
   inbet,
+  invest,
   win,
   rechargeRebate,
   topup,
+  pet,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

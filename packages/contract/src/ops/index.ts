@@ -52,6 +52,7 @@ import { opsPopupsCreate } from './calls/popups-create.ts';
 import { opsPopupsEnd } from './calls/popups-end.ts';
 import { opsProductReviews } from './calls/product-reviews.ts';
 import { opsProductReviewsDecide } from './calls/product-reviews-decide.ts';
+import { opsPvpDecide } from './calls/pvp-decide.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRechargeOrder } from './calls/recharge-order.ts';
 import { opsRechargeRebates } from './calls/recharge-rebates.ts';
@@ -124,6 +125,7 @@ export {
   opsPopupsEnd,
   opsProductReviews,
   opsProductReviewsDecide,
+  opsPvpDecide,
   opsReauth,
   opsRechargeOrder,
   opsRechargeRebates,
@@ -196,6 +198,7 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsLottoDraws,
   opsLottoDrawNow,
   opsLottoCancel,
+  opsPvpDecide,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,

@@ -48,6 +48,8 @@ export const PERMISSIONS = [
   'games.draws',
   /** Battle seasons: schedule, end and see the payout of a season; honours given by hand. */
   'games.seasons',
+  /** PvP's admin area (/pvp/admin): disputes (void or award a match), bans from PvP, match settings. */
+  'pvp.admin',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -78,7 +80,15 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'products.review',
     'partners.review',
   ],
-  games: ['players.read', 'ledger.read', 'fortune.markets', 'luckycode.draws', 'games.draws', 'games.seasons'],
+  games: [
+    'players.read',
+    'ledger.read',
+    'fortune.markets',
+    'luckycode.draws',
+    'games.draws',
+    'games.seasons',
+    'pvp.admin',
+  ],
   admin: [...PERMISSIONS],
 };
 

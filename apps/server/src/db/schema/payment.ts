@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -61,7 +62,7 @@ export const paymentOrders = pgTable(
     coin: text('coin').notNull(),
     coinAmount: bigint('coin_amount', { mode: 'bigint' }).notNull(),
     /** How much of a paid recharge the provider has given back so far (partial refunds add up to fiat_cents). */
-    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(0n),
+    refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     checkoutUrl: text('checkout_url').notNull().default(''),
     instructions: jsonb('instructions').notNull().default([]),
     late: boolean('late').notNull().default(false),
@@ -112,7 +113,7 @@ export const paymentSandbox = pgTable('payment_sandbox', {
   orderId: text('order_id').notNull(),
   currency: text('currency').notNull(),
   amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
-  refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(0n),
+  refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
   /** The refund requests carried out, by their ids: a retried request is one refund. */
   refundIds: jsonb('refund_ids').$type<string[]>().notNull().default([]),
   status: text('status').notNull(),

@@ -14,6 +14,7 @@ const paymentPage: PageLoader = () => import('../../features/payment/payment-pag
 const withdrawPage: PageLoader = () => import('../../features/payment/withdraw-page.tsx');
 const exchangePage: PageLoader = () => import('../../features/wallet/exchange-page.tsx');
 const gameMoneyPage: PageLoader = () => import('../../features/win/money-page.tsx');
+const investPage: PageLoader = () => import('../../features/invest/invest-page.tsx');
 
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -53,6 +54,11 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   luckycodeLand: () => import('../../features/luckycode/land-page.tsx'),
   luckycodeBuy: () => import('../../features/luckycode/buy-page.tsx'),
   pool: () => import('../../features/pool/pool-page.tsx'),
+  petV2: () => import('../../features/pets/pets-page.tsx'),
+  petV2Draw: () => import('../../features/pets/draw-page.tsx'),
+  petV2Guide: () => import('../../features/pets/guide-page.tsx'),
+  petGame: () => import('../../features/pets/race-page.tsx'),
+  rollnft: () => import('../../features/pets/roll-page.tsx'),
   fortune: () => import('../../features/fortune/home-page.tsx'),
   fortuneMoney: () => import('../../features/fortune/money-page.tsx'),
   fortunePay: () => import('../../features/fortune/pay-page.tsx'),
@@ -81,6 +87,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   battleRecord: () => import('../../features/battle/record-page.tsx'),
   honor: () => import('../../features/honor/honor-page.tsx'),
   win: () => import('../../features/win/win-page.tsx'),
+  invest: investPage,
+  investDetail: investPage,
   winHistory: () => import('../../features/win/history-page.tsx'),
   // One game-balance page for both brands' games: title and way back by route.
   winMoney: gameMoneyPage,

@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Pets (issue 19, docs/pets.md). A pet is an NFT (token_id) with genes; what it earns is computed from its
+ * timestamps (games/pets.ts accrued), never ticked. Money is KC minor units through the ledger.
+ */
+export const pets = pgTable(
+  'pets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenId: text('token_id').notNull(),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    genes: text('genes').notNull(),
+    /** common | rare | epic | legendary */
+    rarity: text('rarity').notNull(),
+    level: integer('level').notNull().default(1),
+    /** Stored for the ranking's index; recomputed on every level change (games/pets.ts petPower). */
+    power: integer('power').notNull(),
+    lastCollectedAt: timestamp('last_collected_at', { withTimezone: true }).notNull(),
+    staminaUntil: timestamp('stamina_until', { withTimezone: true }).notNull(),
+    buffUntil: timestamp('buff_until', { withTimezone: true }),
+    trainingUntil: timestamp('training_until', { withTimezone: true }),
+    /** draw | seed */
+    source: text('source').notNull(),
+    /** The draw's seed pair row (fortune_seeds) and nonce, for its proof. */
+    seedId: bigint('seed_id', { mode: 'number' }),
+    nonce: integer('nonce'),
+    missesBefore: integer('misses_before'),
+    /** While rented out: who gets the output, and until when (the return job clears both). */
+    renterId: bigint('renter_id', { mode: 'number' }).references(() => users.id),
+    rentUntil: timestamp('rent_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pets_token_uq').on(t.tokenId),
+    index('pets_owner_idx').on(t.ownerId, t.power),
+    index('pets_power_idx').on(t.power, t.id),
+    index('pets_renter_idx').on(t.renterId),
+    check('pets_rarity_ck', sql`${t.rarity} in ('common', 'rare', 'epic', 'legendary')`),
+    check('pets_level_ck', sql`${t.level} >= 1`),
+  ],
+);
+
+/** Per player: draws in a row without epic or better (the pity counter) and draws made. */
+export const petPlayers = pgTable('pet_players', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  misses: integer('misses').notNull().default(0),
+  draws: integer('draws').notNull().default(0),
+  /** The UTC day (YYYY-MM-DD) of the player's last free race (/petGame). */
+  freeRaceDay: text('free_race_day'),
+});
+
+/**
+ * A market listing: sale (price = the whole price) or rent (price = per day, for `days`). open -> sold | rented |
+ * delisted; the guarded update from open is what lets exactly one buyer or renter win.
+ */
+export const petListings = pgTable(
+  'pet_listings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    petId: bigint('pet_id', { mode: 'number' })
+      .notNull()
+      .references(() => pets.id),
+    sellerId: bigint('seller_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** sale | rent */
+    kind: text('kind').notNull(),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+    days: integer('days'),
+    /** open | sold | rented | delisted */
+    status: text('status').notNull().default('open'),
+    takerId: bigint('taker_id', { mode: 'number' }).references(() => users.id),
+    fee: bigint('fee', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('pet_listings_open_uq').on(t.petId).where(sql`${t.status} = 'open'`),
+    index('pet_listings_market_idx').on(t.status, t.kind, t.id),
+    check('pet_listings_kind_ck', sql`${t.kind} in ('sale', 'rent')`),
+    check('pet_listings_status_ck', sql`${t.status} in ('open', 'sold', 'rented', 'delisted')`),
+    check('pet_listings_price_ck', sql`${t.price} > 0`),
+  ],
+);
+
+/** A rental: its price held in the `pets` system account until the return job pays the owner, once (status). */
+export const petRentals = pgTable(
+  'pet_rentals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    listingId: bigint('listing_id', { mode: 'number' })
+      .notNull()
+      .references(() => petListings.id),
+    petId: bigint('pet_id', { mode: 'number' })
+      .notNull()
+      .references(() => pets.id),
+    ownerId: bigint('owner_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    renterId: bigint('renter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    escrow: bigint('escrow', { mode: 'bigint' }).notNull(),
+    fee: bigint('fee', { mode: 'bigint' }).notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** active | returned */
+    status: text('status').notNull().default('active'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('pet_rentals_due_idx').on(t.status, t.endsAt),
+    check('pet_rentals_status_ck', sql`${t.status} in ('active', 'returned')`),
+  ],
+);

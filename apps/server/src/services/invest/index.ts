@@ -1,0 +1,3 @@
+export * from './invest.ts';
+export { investRoutes } from './routes.ts';
+export { seedInvest } from './seed.ts';

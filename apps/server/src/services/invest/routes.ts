@@ -1,0 +1,46 @@
+import { invest } from '@arcadia/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall, requireKey } from '../../lib/register-call.ts';
+import { testClock } from '../../lib/test-clock.ts';
+import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
+import { type InvestDeps, listPositions, listProducts, redeem, runInvestTick, subscribe } from './invest.ts';
+
+/** How often the maturity job runs on every server process (each payout is claimed by a guarded update). */
+const JOB_MS = 15_000;
+
+/** Invest (issue 20, docs/invest.md): the players' calls under /svc/game/invest/ and the maturity job. */
+export async function investRoutes(app: FastifyInstance) {
+  const clock = testClock('invest');
+  const deps: InvestDeps = { db: app.db, nowMs: clock.nowMs };
+
+  registerCall(app, invest.investProducts, async (input, req) =>
+    listProducts(deps, input.market ?? marketOfHeader(req.headers['country-code']), req.userId || undefined),
+  );
+  registerCall(app, invest.investSubscribe, async (input, req) => subscribe(deps, req.userId, requireKey(req), input));
+  registerCall(app, invest.investPositions, async (input, req) => {
+    // Maturity is paid by the job; a player looking at their positions also settles their own due ones first.
+    await runInvestTick(deps);
+    return listPositions(deps, req.userId, input.page ?? 1, invest.INVEST_POSITIONS_PAGE);
+  });
+  registerCall(app, invest.investRedeem, async (input, req) => redeem(deps, req.userId, input.position_id));
+
+  let timer: ReturnType<typeof setInterval> | undefined;
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    runInvestTick(deps)
+      .then((r) => {
+        if (r.paid > 0) app.log.info(r, 'invest maturities');
+      })
+      .catch((e) => app.log.warn(e, 'invest tick'))
+      .finally(() => {
+        running = false;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, JOB_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,3 @@
+export * from './engine-service.ts';
+export * from './routes.ts';
+export * from './seed.ts';

@@ -1,0 +1,67 @@
+import { pet } from '@arcadia/contract';
+import { DEFAULT_PET_TERMS } from '@arcadia/contract/games/pets';
+import type { FastifyInstance } from 'fastify';
+import { registerCall, requireKey } from '../../lib/register-call.ts';
+import { testClock } from '../../lib/test-clock.ts';
+import { petGameInfo, petRace, rollNft, rollTable } from './games.ts';
+import { buyPet, delistPet, listPet, petMarket, rentPet, runPetReturns } from './market.ts';
+import { myPets, type PetDeps, petAction, petDraw, petInfo, petRank, termsView } from './service.ts';
+
+/** Pets (issue 19, docs/pets.md): the players' calls under /svc/pet/petV2/. */
+export async function petRoutes(app: FastifyInstance) {
+  const clock = testClock('pets');
+  const deps: PetDeps = { db: app.db, terms: DEFAULT_PET_TERMS, nowMs: clock.nowMs };
+  const terms = termsView(deps.terms);
+
+  registerCall(app, pet.petTerms, async () => terms);
+  registerCall(app, pet.petMine, async (_input, req) => myPets(deps, req.userId));
+  registerCall(app, pet.petInfo, async (input) => petInfo(deps, input.pet_id));
+  registerCall(app, pet.petRank, async (_input, req) => petRank(deps, req.userId || undefined, pet.PET_RANK_SIZE));
+  registerCall(app, pet.petDraw, async (_input, req) => petDraw(deps, req.userId, requireKey(req)));
+  registerCall(app, pet.petCollect, async (input, req) =>
+    petAction(deps, req.userId, requireKey(req), 'collect', input.pet_id),
+  );
+  registerCall(app, pet.petLevelUp, async (input, req) =>
+    petAction(deps, req.userId, requireKey(req), 'level_up', input.pet_id),
+  );
+  registerCall(app, pet.petSpeedUp, async (input, req) =>
+    petAction(deps, req.userId, requireKey(req), 'speed_up', input.pet_id),
+  );
+  registerCall(app, pet.petBuff, async (input, req) =>
+    petAction(deps, req.userId, requireKey(req), 'buff', input.pet_id),
+  );
+  registerCall(app, pet.petRestore, async (input, req) =>
+    petAction(deps, req.userId, requireKey(req), 'restore', input.pet_id),
+  );
+  registerCall(app, pet.petMarket, async (input) => petMarket(deps, input.kind, input.page, pet.PET_MARKET_PAGE));
+  registerCall(app, pet.petList, async (input, req) => listPet(deps, req.userId, requireKey(req), input));
+  registerCall(app, pet.petDelist, async (input, req) => delistPet(deps, req.userId, input.listing_id));
+  registerCall(app, pet.petBuy, async (input, req) => buyPet(deps, req.userId, requireKey(req), input.listing_id));
+  registerCall(app, pet.petRent, async (input, req) => rentPet(deps, req.userId, requireKey(req), input.listing_id));
+
+  const table = rollTable();
+  registerCall(app, pet.rollTable, async () => table);
+  registerCall(app, pet.rollNft, async (_input, req) => rollNft(deps, req.userId, requireKey(req)));
+  registerCall(app, pet.petGameInfo, async (_input, req) => petGameInfo(deps, req.userId || undefined));
+  registerCall(app, pet.petRace, async (input, req) => petRace(deps, req.userId, requireKey(req), input.pet_id));
+
+  // The rentals' return job: every few seconds on every process; each rental is claimed once (market.ts).
+  if (RETURN_JOB_MS <= 0 || app.config.env === 'test') return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    runPetReturns(deps)
+      .then((n) => {
+        if (n > 0) app.log.info({ returned: n }, 'pet rentals returned');
+      })
+      .catch((e) => app.log.warn(e, 'pet returns'))
+      .finally(() => {
+        running = false;
+      });
+  }, RETURN_JOB_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+const RETURN_JOB_MS = 2000;

@@ -1,0 +1,1 @@
+export { default as InvestPage } from './invest-page.tsx';

@@ -1,0 +1,1 @@
+export { PetArt } from './pet-art.tsx';

@@ -1,0 +1,256 @@
+import { floats, pickWeighted } from '../fairness.ts';
+
+/**
+ * Pets (issue 19, docs/pets.md): shared by the server and the browser. A pet's genes (8 hex digits) decide its
+ * picture; its rarity, level, buff and stamina decide what it earns. Earnings are computed from timestamps, never
+ * ticked: output(from, to) integrates the rate over the time the pet had stamina, with the buff's window counted at
+ * the buffed rate. Amounts are KC minor units (2 decimals) as bigint.
+ */
+export const PET_COIN = 'KC' as const;
+export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
+export type Rarity = (typeof RARITIES)[number];
+
+export interface PetTerms {
+  /** Draw price, KC minor units. */
+  drawPrice: bigint;
+  /** Draw weights per rarity (out of their sum): the published odds. */
+  weights: readonly number[];
+  /** After this many draws in a row without epic or better, the next draw is epic or better (pity). */
+  pity: number;
+  /** Output per hour at level 1, KC minor units, per rarity. */
+  baseRate: readonly bigint[];
+  /** Each level above 1 adds this many basis points of the base rate. */
+  levelBps: number;
+  maxLevel: number;
+  /** Level-up price per current level, KC minor units, per rarity. */
+  levelCost: readonly bigint[];
+  /** A level-up trains the pet for level x this many seconds (no second level-up meanwhile). */
+  trainSecondsPerLevel: number;
+  /** Speed-up price per started minute of training left, KC minor units. */
+  speedUpPerMinute: bigint;
+  /** A full stamina bar lasts this many seconds of output. */
+  staminaSeconds: number;
+  /** Restore (refill stamina) price, KC minor units. */
+  restoreCost: bigint;
+  /** A buff adds this many basis points for buffSeconds and costs buffCost. */
+  buffBps: number;
+  buffSeconds: number;
+  buffCost: bigint;
+  /** Power per level, per rarity (ranking). */
+  powerPerLevel: readonly number[];
+  /** Market fee on sales and rentals, basis points, to the house. */
+  marketFeeBps: number;
+  maxRentDays: number;
+}
+
+export const DEFAULT_PET_TERMS: PetTerms = {
+  drawPrice: 10_000n,
+  weights: [6000, 2800, 1000, 200],
+  pity: 30,
+  baseRate: [200n, 500n, 1_200n, 3_000n],
+  levelBps: 2_500,
+  maxLevel: 30,
+  levelCost: [1_000n, 2_000n, 4_000n, 8_000n],
+  trainSecondsPerLevel: 300,
+  speedUpPerMinute: 50n,
+  staminaSeconds: 24 * 3600,
+  restoreCost: 1_500n,
+  buffBps: 5_000,
+  buffSeconds: 6 * 3600,
+  buffCost: 2_000n,
+  powerPerLevel: [10, 30, 80, 220],
+  marketFeeBps: 500,
+  maxRentDays: 30,
+};
+
+/** The house's fee on a sale or rental total (floored). */
+export function marketFee(terms: PetTerms, total: bigint): bigint {
+  return (total * BigInt(terms.marketFeeBps)) / 10_000n;
+}
+
+export const rarityIndex = (r: Rarity) => RARITIES.indexOf(r);
+
+/** Output per hour (KC minor units) at a level, unbuffed. */
+export function ratePerHour(terms: PetTerms, rarity: Rarity, level: number): bigint {
+  const base = terms.baseRate[rarityIndex(rarity)] ?? 0n;
+  return base + (base * BigInt(terms.levelBps) * BigInt(Math.max(0, level - 1))) / 10_000n;
+}
+
+export function petPower(terms: PetTerms, rarity: Rarity, level: number): number {
+  return (terms.powerPerLevel[rarityIndex(rarity)] ?? 0) * level;
+}
+
+export function levelUpCost(terms: PetTerms, rarity: Rarity, level: number): bigint {
+  return (terms.levelCost[rarityIndex(rarity)] ?? 0n) * BigInt(level);
+}
+
+export function speedUpCost(terms: PetTerms, trainingUntilMs: number | null, nowMs: number): bigint {
+  if (trainingUntilMs === null || trainingUntilMs <= nowMs) return 0n;
+  return terms.speedUpPerMinute * BigInt(Math.ceil((trainingUntilMs - nowMs) / 60_000));
+}
+
+export interface PetClock {
+  rarity: Rarity;
+  level: number;
+  /** Epoch ms. */
+  lastCollectedMs: number;
+  staminaUntilMs: number;
+  buffUntilMs: number | null;
+  /** When set, output from `fromMs` to now belongs to a renter; owner earnings are computed the same way. */
+}
+
+const overlap = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, Math.min(a1, b1) - Math.max(a0, b0));
+
+/**
+ * What a pet has earned since its last collection, KC minor units (floored): rate x seconds with stamina, plus the
+ * buff's share over the buffed part. Buffs start when bought, so the buffed window is [buffUntil - buffSeconds, buffUntil].
+ */
+export function accrued(terms: PetTerms, pet: PetClock, nowMs: number): bigint {
+  const end = Math.min(nowMs, pet.staminaUntilMs);
+  if (end <= pet.lastCollectedMs) return 0n;
+  const ms = BigInt(end - pet.lastCollectedMs);
+  const rate = ratePerHour(terms, pet.rarity, pet.level);
+  let numerator = rate * ms * 10_000n;
+  if (pet.buffUntilMs !== null) {
+    const buffed = overlap(pet.lastCollectedMs, end, pet.buffUntilMs - terms.buffSeconds * 1000, pet.buffUntilMs);
+    numerator += rate * BigInt(buffed) * BigInt(terms.buffBps);
+  }
+  return numerator / (3_600_000n * 10_000n);
+}
+
+/** Stamina left in [0, 1]. */
+export function staminaLeft(terms: PetTerms, staminaUntilMs: number, nowMs: number): number {
+  return Math.max(0, Math.min(1, (staminaUntilMs - nowMs) / (terms.staminaSeconds * 1000)));
+}
+
+/** The picture's parts, each an index into its layer's variants. */
+export interface PetLooks {
+  body: number;
+  colour: number;
+  pattern: number;
+  eyes: number;
+  accessory: number;
+}
+export const LOOK_VARIANTS = { body: 4, colour: 8, pattern: 4, eyes: 4, accessory: 5 } as const;
+
+export function isGenes(genes: string): boolean {
+  return /^[0-9a-f]{8}$/.test(genes);
+}
+
+/** Genes (8 hex digits, a uint32) to parts: successive mixed-radix digits. */
+export function decodeGenes(genes: string): PetLooks {
+  let n = Number.parseInt(genes, 16) >>> 0;
+  const take = (k: number) => {
+    const v = n % k;
+    n = Math.floor(n / k);
+    return v;
+  };
+  return {
+    body: take(LOOK_VARIANTS.body),
+    colour: take(LOOK_VARIANTS.colour),
+    pattern: take(LOOK_VARIANTS.pattern),
+    eyes: take(LOOK_VARIANTS.eyes),
+    accessory: take(LOOK_VARIANTS.accessory),
+  };
+}
+
+/** Exact per-draw probabilities without pity (weight over total), for the published odds. */
+export function publishedOdds(terms: PetTerms): { rarity: Rarity; weight: number; probability: number }[] {
+  const total = terms.weights.reduce((a, b) => a + b, 0);
+  return RARITIES.map((rarity, i) => ({
+    rarity,
+    weight: terms.weights[i] ?? 0,
+    probability: (terms.weights[i] ?? 0) / total,
+  }));
+}
+
+export interface DrawOutcome {
+  rarity: Rarity;
+  genes: string;
+  /** The float that chose the rarity, and whether the pity rule applied. */
+  float: number;
+  pity: boolean;
+}
+
+/**
+ * One draw from a seed pair (fairness.ts): float 0 picks the rarity by weight; when `misses` (draws in a row without
+ * epic or better) has reached terms.pity - 1, the same float picks among epic and legendary only, by their weights;
+ * float 1 x 2^32 gives the genes.
+ */
+export function drawPet(
+  terms: PetTerms,
+  pair: { serverSeed: string; clientSeed: string; nonce: number },
+  misses: number,
+): DrawOutcome {
+  const [f0, f1] = floats(pair.serverSeed, pair.clientSeed, pair.nonce, 2) as [number, number];
+  const pity = misses >= terms.pity - 1;
+  const rarity = pity
+    ? (RARITIES[2 + pickWeighted(terms.weights.slice(2), f0)] as Rarity)
+    : (RARITIES[pickWeighted(terms.weights, f0)] as Rarity);
+  const genes = Math.floor(f1 * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0');
+  return { rarity, genes, float: f0, pity };
+}
+
+/** Misses after a draw: back to 0 on epic or better. */
+export function missesAfter(misses: number, rarity: Rarity): number {
+  return rarityIndex(rarity) >= 2 ? 0 : misses + 1;
+}
+
+/**
+ * Roll NFT (/rollnft): one float from the seed pair picks a row of the published prize table by weight; a pet row
+ * mints a pet of that rarity with genes from float 1, a KC row pays that amount, 'none' pays nothing.
+ */
+export interface RollPrize {
+  kind: 'pet' | 'kc' | 'none';
+  rarity: Rarity | null;
+  /** KC minor units for 'kc'. */
+  amount: bigint;
+  weight: number;
+}
+export const ROLL_PRICE = 5_000n;
+export const ROLL_TABLE: readonly RollPrize[] = [
+  { kind: 'pet', rarity: 'legendary', amount: 0n, weight: 50 },
+  { kind: 'pet', rarity: 'epic', amount: 0n, weight: 400 },
+  { kind: 'pet', rarity: 'rare', amount: 0n, weight: 1_550 },
+  { kind: 'kc', rarity: null, amount: 10_000n, weight: 1_000 },
+  { kind: 'kc', rarity: null, amount: 2_500n, weight: 3_000 },
+  { kind: 'none', rarity: null, amount: 0n, weight: 4_000 },
+];
+
+export function rollOutcome(pair: { serverSeed: string; clientSeed: string; nonce: number }) {
+  const [f0, f1] = floats(pair.serverSeed, pair.clientSeed, pair.nonce, 2) as [number, number];
+  const row = pickWeighted(
+    ROLL_TABLE.map((r) => r.weight),
+    f0,
+  );
+  const genes = Math.floor(f1 * 2 ** 32)
+    .toString(16)
+    .padStart(8, '0');
+  return { row, prize: ROLL_TABLE[row] as RollPrize, genes };
+}
+
+/** Expected KC paid back per roll (pets not counted), minor units x weight total, exactly. */
+export function rollKcReturn(): { paid: bigint; total: number } {
+  const total = ROLL_TABLE.reduce((s, r) => s + r.weight, 0);
+  return { paid: ROLL_TABLE.reduce((s, r) => s + r.amount * BigInt(r.weight), 0n), total };
+}
+
+/**
+ * Pet race (/petGame): the player's pet against five house runners of fixed power. Each runner's time is
+ * 100 / (1 + power / 500) x (0.75 + 0.5 x float_i) seconds (float i of the seed pair, runner i; the player is
+ * runner 0); places by time; the reward table pays by place. One free entry per UTC day, then RACE_PRICE each.
+ */
+export const RACE_PRICE = 1_000n;
+export const RACE_REWARDS: readonly bigint[] = [3_000n, 1_500n, 500n, 0n, 0n, 0n];
+export const RACE_BOTS: readonly number[] = [40, 80, 120, 200, 320];
+
+export function raceOutcome(playerPower: number, pair: { serverSeed: string; clientSeed: string; nonce: number }) {
+  const fs = floats(pair.serverSeed, pair.clientSeed, pair.nonce, 1 + RACE_BOTS.length);
+  const powers = [playerPower, ...RACE_BOTS];
+  const times = powers.map((p, i) => (100 / (1 + p / 500)) * (0.75 + 0.5 * (fs[i] as number)));
+  const order = times.map((t, i) => ({ t, i })).sort((a, b) => a.t - b.t || a.i - b.i);
+  const place = order.findIndex((o) => o.i === 0) + 1;
+  return { times, place, reward: RACE_REWARDS[place - 1] ?? 0n };
+}
