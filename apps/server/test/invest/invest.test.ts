@@ -5,29 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { investPositions, investProducts } from '../../src/db/schema/index.ts';
 import { advanceTestClock, testClock } from '../../src/lib/test-clock.ts';
 import { runInvestTick } from '../../src/services/invest/invest.ts';
-import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
-import { type Answer, expectLedgerOk, newKey, newPlayers, type Player, U, usdtOf } from '../lotto/support.ts';
+import { DB_KINDS, type TestApp, useTestApp } from '../helpers.ts';
+import { callerFor, expectLedgerOk, newKey, newPlayers, type Player, U, usdtOf } from '../lotto/support.ts';
 
-async function call(
-  t: TestApp,
-  player: Player | undefined,
-  path: string,
-  options: { body?: object; query?: Record<string, string | number>; key?: string } = {},
-): Promise<Answer> {
-  const extra: Record<string, string> = {};
-  if (options.key !== undefined) extra['Idempotency-Key'] = options.key;
-  const query = options.query
-    ? `?${new URLSearchParams(Object.entries(options.query).map(([k, v]): [string, string] => [k, String(v)]))}`
-    : '';
-  const response = await t.app.inject({
-    method: options.body ? 'POST' : 'GET',
-    url: `/svc/invest${path}${query}`,
-    headers: signedHeaders({ ...(player ? { userId: player.id, secretKey: player.key } : {}), extra }),
-    ...(options.body ? { payload: options.body } : {}),
-  });
-  const json = response.json() as { code: number; data: unknown };
-  return { status: response.statusCode, code: json.code, data: json.data };
-}
+const call = callerFor('/svc/invest');
 
 /**
  * Invest (issue 20, docs/invest.md) through its calls, on both databases: listing, subscribing with good and bad

@@ -53,7 +53,9 @@ export interface Answer {
   data: any;
 }
 
-export async function call(
+/** Calls a service's path as a player (or a visitor): GET with a query, POST with a body. */
+export async function callService(
+  base: string,
   t: TestApp,
   player: Player | undefined,
   path: string,
@@ -66,13 +68,21 @@ export async function call(
     : '';
   const response = await t.app.inject({
     method: options.body ? 'POST' : 'GET',
-    url: `${BASE}${path}${query}`,
+    url: `${base}${path}${query}`,
     headers: signedHeaders({ ...(player ? { userId: player.id, secretKey: player.key } : {}), extra }),
     ...(options.body ? { payload: options.body } : {}),
   });
   const json = response.json() as { code: number; data: unknown };
   return { status: response.statusCode, code: json.code, data: json.data };
 }
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer R] ? R : never;
+/** callService bound to one service's base path. */
+export const callerFor =
+  (base: string) =>
+  (...args: DropFirst<Parameters<typeof callService>>) =>
+    callService(base, ...args);
+export const call = callerFor(BASE);
 
 export const buy = (t: TestApp, p: Player, drawId: number, lines: number[][], key = newKey()) =>
   call(t, p, '/lotto/buy', { body: { draw_id: drawId, lines }, key });

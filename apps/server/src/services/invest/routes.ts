@@ -1,5 +1,6 @@
 import { invest } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
@@ -24,23 +25,12 @@ export async function investRoutes(app: FastifyInstance) {
   });
   registerCall(app, invest.investRedeem, async (input, req) => redeem(deps, req.userId, input.position_id));
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runInvestTick(deps)
-      .then((r) => {
-        if (r.paid > 0) app.log.info(r, 'invest maturities');
-      })
-      .catch((e) => app.log.warn(e, 'invest tick'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, JOB_MS);
-    timer.unref();
+  runEvery(app, {
+    name: 'invest maturities',
+    everyMs: JOB_MS,
+    run: async () => {
+      const r = await runInvestTick(deps);
+      return r.paid > 0 ? r : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { lotto } from '@arcadia/contract';
 import { opsLottoCancel, opsLottoDrawNow, opsLottoDraws } from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
@@ -67,24 +68,13 @@ export async function lottoRoutes(app: FastifyInstance) {
   );
 
   if (terms.jobMs <= 0) return;
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    runLottoTick(db, ids, terms)
-      .then((r) => {
-        if (r.closed.length > 0 || r.opened.length > 0) app.log.info(r, 'lotto draws');
-      })
-      .catch((e) => app.log.warn(e, 'lotto tick'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, terms.jobMs);
-    timer.unref();
+  runEvery(app, {
+    name: 'lotto draws',
+    everyMs: terms.jobMs,
+    runAtStart: true,
+    run: async () => {
+      const r = await runLottoTick(db, ids, terms);
+      return r.closed.length > 0 || r.opened.length > 0 ? r : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,6 +1,7 @@
 import { pet } from '@arcadia/contract';
 import { DEFAULT_PET_TERMS } from '@arcadia/contract/games/pets';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { petGameInfo, petRace, rollNft, rollTable } from './games.ts';
@@ -47,21 +48,14 @@ export async function petRoutes(app: FastifyInstance) {
 
   // The rentals' return job: every few seconds on every process; each rental is claimed once (market.ts).
   if (RETURN_JOB_MS <= 0 || app.config.env === 'test') return;
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    runPetReturns(deps)
-      .then((n) => {
-        if (n > 0) app.log.info({ returned: n }, 'pet rentals returned');
-      })
-      .catch((e) => app.log.warn(e, 'pet returns'))
-      .finally(() => {
-        running = false;
-      });
-  }, RETURN_JOB_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  runEvery(app, {
+    name: 'pet rentals returned',
+    everyMs: RETURN_JOB_MS,
+    run: async () => {
+      const returned = await runPetReturns(deps);
+      return returned > 0 ? { returned } : undefined;
+    },
+  });
 }
 
 const RETURN_JOB_MS = 2000;

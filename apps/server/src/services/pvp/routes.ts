@@ -1,5 +1,6 @@
 import { opsPvpDecide } from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
 import { opsConfigFrom } from '../ops/config.ts';
@@ -29,23 +30,12 @@ export async function pvpRoutes(app: FastifyInstance) {
     return { match_id: input.match_id, status: input.decision === 'void' ? 'void' : 'finished' };
   });
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    expireMatches(db, clock.nowMs())
-      .then((n) => {
-        if (n > 0) app.log.info({ forfeits: n }, 'pvp grace');
-      })
-      .catch((e) => app.log.warn(e, 'pvp grace'))
-      .finally(() => {
-        running = false;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, JOB_MS);
-    timer.unref();
+  runEvery(app, {
+    name: 'pvp grace',
+    everyMs: JOB_MS,
+    run: async () => {
+      const forfeits = await expireMatches(db, clock.nowMs());
+      return forfeits > 0 ? { forfeits } : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
