@@ -125,6 +125,8 @@ test('draw a pet, watch it earn, collect, level up, rank (vi-VN)', async ({ brow
   await budi.getByRole('tab', { name: '내 펫' }).click();
   await expect(budi.locator('[data-testid^="pet-"]').filter({ hasText: token })).toBeVisible();
   await page.reload();
+  // The sold pet is gone once the list has loaded (before it, the count is 0 trivially).
+  await expect(page.getByTestId('pets-balance')).toBeVisible();
   await expect(page.locator('[data-testid^="pet-"]').filter({ hasText: token })).toHaveCount(0);
   await screenshot(page, 'pets/pets-after-sale-vi-VN');
   errors.expectNone();
