@@ -1,5 +1,6 @@
 import { account } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { cancelDeletion, requestDeletion, sweepDeletions } from './deletion.ts';
 import { exportData } from './export.ts';
@@ -27,14 +28,13 @@ export async function accountRoutes(app: FastifyInstance) {
 
   // Due deletions are carried out on every server process: each once, under its guarded update, however many
   // processes sweep at the same time.
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    if (deps.settings.sweepEveryMs <= 0) return;
-    timer = setInterval(
-      () => void sweepDeletions(deps.db, deps.settings).catch((e) => app.log.warn(e, 'account deletions')),
-      deps.settings.sweepEveryMs,
-    );
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  if (deps.settings.sweepEveryMs > 0)
+    runEvery(app, {
+      name: 'account deletions',
+      everyMs: deps.settings.sweepEveryMs,
+      run: async () => {
+        const deleted = await sweepDeletions(deps.db, deps.settings);
+        return deleted > 0 ? { deleted } : undefined;
+      },
+    });
 }

@@ -1,5 +1,6 @@
 import { fortune } from '@arcadia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { utcDay } from '../fortune/money-format.ts';
 import { addAgentLink, applyAsAgent, listAgentLinks } from './agents.ts';
@@ -97,24 +98,12 @@ export async function fortuneInvitesRoutes(app: FastifyInstance) {
     return answer;
   });
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runCommissionJob(db, ids)
-        .then((days) => {
-          for (const d of days)
-            if (d.settled > 0 || d.failed.length > 0)
-              app.log.info({ ...d, paid: String(d.paid) }, 'fortune invite commissions settled');
-        })
-        .catch((e) => app.log.warn(e, 'fortune invite commissions'))
-        .finally(() => {
-          running = false;
-        });
-    }, INVITES.jobEveryMs);
-    timer.unref();
+  runEvery(app, {
+    name: 'fortune invite commissions settled',
+    everyMs: INVITES.jobEveryMs,
+    run: async () => {
+      const days = (await runCommissionJob(db, ids)).filter((d) => d.settled > 0 || d.failed.length > 0);
+      return days.length > 0 ? { days: days.map((d) => ({ ...d, paid: String(d.paid) })) } : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,5 +1,6 @@
 import { fortune } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { inviteJoin } from '../fortune-invites/index.ts';
 import { withdrawRulesFrom } from '../payment/withdraw-service.ts';
@@ -87,14 +88,13 @@ export function coreRoutes(app: FastifyInstance, games: GameHooks) {
       return updateGaClientId(db, req.userId, input.client_id);
     });
 
-    let timer: ReturnType<typeof setInterval> | undefined;
-    scope.addHook('onReady', async () => {
-      timer = setInterval(
-        () => void expireBonuses(db, ids).catch((e) => app.log.warn(e, 'fortune bonus expiry')),
-        EXPIRE_EVERY_MS,
-      );
-      timer.unref();
+    runEvery(scope, {
+      name: 'fortune bonus expiry',
+      everyMs: EXPIRE_EVERY_MS,
+      run: async () => {
+        const expired = await expireBonuses(db, ids);
+        return expired > 0 ? { expired } : undefined;
+      },
     });
-    scope.addHook('onClose', async () => clearInterval(timer));
   };
 }

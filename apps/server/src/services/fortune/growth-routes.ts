@@ -1,6 +1,7 @@
 import { fortune } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { localeOf } from '../../lib/locale.ts';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { requestMarket } from './access.ts';
 import { guessGuard } from './gift-guard.ts';
@@ -30,13 +31,12 @@ export async function growthRoutes(app: FastifyInstance) {
 
   // Expired codes end (a webcast code's rest back to its streamer) every minute, on every server process: each
   // code ends once under its guarded update.
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () => void sweepGiftCodes(db, ids).catch((e) => app.log.warn(e, 'fortune gift code expiry')),
-      GIFT.sweepEveryMs,
-    );
-    timer.unref();
+  runEvery(app, {
+    name: 'fortune gift code expiry',
+    everyMs: GIFT.sweepEveryMs,
+    run: async () => {
+      const ended = await sweepGiftCodes(db, ids);
+      return ended > 0 ? { ended } : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -1,5 +1,6 @@
 import { inbet as calls } from '@arcadia/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { marketsFrom } from '../win/games.ts';
@@ -66,31 +67,24 @@ export async function inbetRoutes(app: FastifyInstance) {
   });
 
   const engineMs = settings.INBET_ENGINE_MS;
-  const timers: ReturnType<typeof setInterval>[] = [];
-  app.addHook('onReady', async () => {
-    if (engineMs <= 0) return;
-    let busy = false;
-    const engine = setInterval(() => {
-      if (busy) return;
-      busy = true;
-      void tick(inbet, inbet.now())
-        .catch((e) => app.log.warn(e, 'inbet tick'))
-        .finally(() => {
-          busy = false;
-        });
-    }, engineMs);
-    const recovery = setInterval(
-      () => void recoverPositions(inbet, inbet.now()).catch((e) => app.log.warn(e, 'inbet recovery')),
-      RECOVER_EVERY_MS,
-    );
-    for (const t of [engine, recovery]) {
-      t.unref();
-      timers.push(t);
-    }
-  });
-  app.addHook('onClose', async () => {
-    for (const t of timers) clearInterval(t);
-  });
+  if (engineMs > 0) {
+    runEvery(app, {
+      name: 'inbet tick',
+      everyMs: engineMs,
+      run: async () => {
+        await tick(inbet, inbet.now());
+        return undefined;
+      },
+    });
+    runEvery(app, {
+      name: 'inbet recovery',
+      everyMs: RECOVER_EVERY_MS,
+      run: async () => {
+        await recoverPositions(inbet, inbet.now());
+        return undefined;
+      },
+    });
+  }
 }
 
 declare module 'fastify' {

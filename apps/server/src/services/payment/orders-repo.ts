@@ -76,13 +76,18 @@ export async function listOrders(db: Db, userId: number, filter: { kind?: string
   return { rows: rows.slice(0, PAGE_SIZE), hasMore: rows.length > PAGE_SIZE };
 }
 
+/** An order's status changes, oldest first, as the player's and the operators' order views show them. */
 export async function historyOf(db: Db, orderId: string) {
-  return db
+  const rows = await db
     .select()
     .from(paymentOrderEvents)
     .where(eq(paymentOrderEvents.orderId, orderId))
     .orderBy(paymentOrderEvents.at, paymentOrderEvents.id);
+  return rows.map((h) => ({ status: h.status, at: Math.floor(h.at.getTime() / 1000), note: h.note }));
 }
+
+/** The coins that `cents` of a recharge are worth: its share of what the order credited (refunds take this back). */
+export const coinsForCents = (order: OrderRow, cents: bigint) => (order.coinAmount * cents) / order.fiatCents;
 
 /** Stores a webhook as received; answers false when the same event id was stored before (a duplicate). */
 export async function storeWebhook(db: Db, provider: string, eventId: string, body: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { centsToText, coinMinorFor, feeCents, type PaymentMarkets, rateText, textToCents } from './markets.ts';
 import {
+  coinsForCents,
   historyOf,
   insertQuote,
   listOrders,
@@ -335,12 +336,11 @@ export async function applyEvent(deps: PaymentDeps, provider: string, event: Pro
       if (total <= order.refundedCents) return finish('duplicate');
       // The coins go back in proportion, as far as the balance holds; the rest is owed. Whole refunds take back
       // exactly what was credited, so partial steps that add up to it do too.
-      const coinsUpTo = (cents: bigint) => (order.coinAmount * cents) / order.fiatCents;
       const step = `refund:${order.id}:${total}`;
       const short = await takeBackInTx(tx, {
         userId: order.userId,
         coin: PAYMENT_COIN,
-        amount: coinsUpTo(total) - coinsUpTo(order.refundedCents),
+        amount: coinsForCents(order, total) - coinsForCents(order, order.refundedCents),
         accounts,
         kind: 'recharge_refund',
         reference: step,
@@ -451,9 +451,5 @@ export async function orders(
 export async function orderDetail(deps: PaymentDeps, userId: number, orderId: string) {
   const order = await orderOf(deps.db, orderId, userId);
   if (!order) throw new AppError('NOT_FOUND');
-  const history = await historyOf(deps.db, order.id);
-  return {
-    order: orderView(order),
-    history: history.map((h) => ({ status: h.status, at: seconds(h.at), note: h.note })),
-  };
+  return { order: orderView(order), history: await historyOf(deps.db, order.id) };
 }

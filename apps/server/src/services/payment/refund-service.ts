@@ -6,7 +6,7 @@ import { writeAudit } from '../ops/audit.ts';
 import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
 import { type ApprovalKind, aboveFourEyesLimit, requestApproval } from '../ops/four-eyes.ts';
 import { centsToText, textToCents } from './markets.ts';
-import { historyOf, type OrderRow } from './orders-repo.ts';
+import { coinsForCents, historyOf, type OrderRow } from './orders-repo.ts';
 import { orderView, PAYMENT_COIN, type PaymentDeps } from './recharge-service.ts';
 
 /**
@@ -14,8 +14,6 @@ import { orderView, PAYMENT_COIN, type PaymentDeps } from './recharge-service.ts
  * or part of a paid recharge, once per refund id; the coins come back in proportion when its refund event arrives
  * (recharge-service.ts applyEvent). Worth more than the four-eyes limit, the request waits for a second operator.
  */
-
-const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
 interface RefundRequest {
   order_id: string;
@@ -38,7 +36,7 @@ export async function opsOrder(deps: PaymentDeps, orderId: string) {
       user_id: order.userId,
       provider: order.provider,
       refundable: centsToText(order.status === 'paid' ? order.fiatCents - order.refundedCents : 0n),
-      history: history.map((h) => ({ status: h.status, at: seconds(h.at), note: h.note })),
+      history,
     },
   };
 }
@@ -56,9 +54,6 @@ async function checked(deps: PaymentDeps, input: RefundRequest) {
     throw fieldError({ amount: [`between 0.01 and ${centsToText(left)} ${order.currency}`] });
   return { order, cents };
 }
-
-/** The coins a refund of `cents` takes back: its share of what the order credited. */
-const coinsFor = (order: OrderRow, cents: bigint) => (order.coinAmount * cents) / order.fiatCents;
 
 async function sendRefund(deps: PaymentDeps, order: OrderRow, cents: bigint, refundId: string) {
   const provider = deps.providers[order.provider];
@@ -85,7 +80,7 @@ export async function requestRefund(
     amount: centsToText(cents),
     reason: input.reason,
   };
-  if (await aboveFourEyesLimit(ops, PAYMENT_COIN, coinsFor(order, cents))) {
+  if (await aboveFourEyesLimit(ops, PAYMENT_COIN, coinsForCents(order, cents))) {
     const approvalId = await inTransaction(deps.db, async (tx) => {
       const id = await requestApproval(tx, caller.operator.id, 'payments.refund', summary);
       await writeAudit(tx, {

@@ -1,5 +1,6 @@
 import { isLocale, share, user } from '@arcadia/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { preferredLocale } from '../../plugins/static.ts';
 import { ensureShareDevice, shareDeviceOf } from './device.ts';
@@ -71,23 +72,13 @@ export async function shareRoutes(app: FastifyInstance) {
     return shortLink(req.params.locale, req.params.slug, reply);
   });
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (deps.settings.jobMs <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      runShareJob(deps)
-        .then((c) => {
-          if (c.paid > 0 || c.refused > 0) app.log.info(c, 'share invites settled');
-        })
-        .catch((e) => app.log.warn(e, 'share invites'))
-        .finally(() => {
-          running = false;
-        });
-    }, deps.settings.jobMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
+  if (deps.settings.jobMs > 0)
+    runEvery(app, {
+      name: 'share invites settled',
+      everyMs: deps.settings.jobMs,
+      run: async () => {
+        const c = await runShareJob(deps);
+        return c.paid > 0 || c.refused > 0 ? c : undefined;
+      },
+    });
 }

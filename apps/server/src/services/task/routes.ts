@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { taskCompletions } from '../../db/schema/index.ts';
 import { coinOf, fromMinor } from '../../ledger/coins.ts';
 import { localeOf } from '../../lib/locale.ts';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { deviceIdOf, headerOf } from '../user/context.ts';
 import { registerTaskArt } from './art.ts';
@@ -277,19 +278,12 @@ declare module 'fastify' {
 
 /** Once an hour, screenshots no audit refers to are deleted (audit-service.ts, sweepAuditScreenshots). */
 function sweepScreenshotsHourly(app: FastifyInstance, auditDeps: audits.AuditDeps) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      audits
-        .sweepAuditScreenshots(auditDeps)
-        .then((removed) => {
-          if (removed > 0) app.log.info({ removed }, 'orphaned audit screenshots deleted');
-        })
-        .catch((err) => app.log.error({ err }, 'screenshot sweep failed'));
-    }, 3_600_000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  runEvery(app, {
+    name: 'orphaned audit screenshots deleted',
+    everyMs: 3_600_000,
+    run: async () => {
+      const removed = await audits.sweepAuditScreenshots(auditDeps);
+      return removed > 0 ? { removed } : undefined;
+    },
   });
 }

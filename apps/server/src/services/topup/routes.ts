@@ -1,6 +1,7 @@
 import { Header, topup } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
 import { localeOf } from '../../lib/locale.ts';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { headerOf } from '../user/context.ts';
@@ -123,26 +124,16 @@ export async function topupRoutes(app: FastifyInstance) {
     );
   });
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    if (settings.TOPUP_RETRY_MS <= 0) return;
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      service
-        .tick(deps)
-        .catch((e) => app.log.warn(e, 'topup retry'))
-        .finally(() => {
-          running = false;
-        });
-    }, settings.TOPUP_RETRY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    sandbox.close();
-  });
+  if (settings.TOPUP_RETRY_MS > 0)
+    runEvery(app, {
+      name: 'topup retry',
+      everyMs: settings.TOPUP_RETRY_MS,
+      run: async () => {
+        const retried = await service.tick(deps);
+        return retried > 0 ? { retried } : undefined;
+      },
+    });
+  app.addHook('onClose', async () => sandbox.close());
 }
 
 declare module 'fastify' {

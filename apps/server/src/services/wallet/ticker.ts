@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import type { WalletDeps } from './deps.ts';
 import { settle } from './offchain.ts';
 
@@ -10,21 +11,12 @@ import { settle } from './offchain.ts';
 export function startTicker(app: FastifyInstance, deps: WalletDeps) {
   const blockMs = Math.min(...deps.chain.chains().map((c) => c.blockTimeMs));
   if (app.config.settings.DEVNET_BLOCK_MS === 0) return;
-  let running = false;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      settle(deps)
-        .catch((err) => app.log.error({ err }, 'devnet tick failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, blockMs);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  runEvery(app, {
+    name: 'devnet tick',
+    everyMs: blockMs,
+    run: async () => {
+      await settle(deps);
+      return undefined;
+    },
   });
 }

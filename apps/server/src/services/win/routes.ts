@@ -1,5 +1,6 @@
 import { win } from '@arcadia/contract';
 import type { FastifyInstance } from 'fastify';
+import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { marketsFrom } from './games.ts';
@@ -58,15 +59,14 @@ export async function winRoutes(app: FastifyInstance) {
   registerCall(app, win.winSeeds, async (_i, req) => seeds(deps.db, req.userId));
   registerCall(app, win.winSeedsRotate, async (input, req) => rotateSeeds(deps.db, req.userId, input.client_seed));
 
-  let timer: ReturnType<typeof setInterval> | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(
-      () => void recoverRounds(deps).catch((e) => app.log.warn(e, 'win round recovery')),
-      RECOVER_EVERY_MS,
-    );
-    timer.unref();
+  runEvery(app, {
+    name: 'win round recovery',
+    everyMs: RECOVER_EVERY_MS,
+    run: async () => {
+      const recovered = await recoverRounds(deps);
+      return recovered > 0 ? { recovered } : undefined;
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 declare module 'fastify' {
