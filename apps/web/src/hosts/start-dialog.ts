@@ -1,11 +1,20 @@
 /**
- * The dialog a start parameter (or a native deeplink) asks for. Features read it with `takeStartDialog`
- * when they can open it; it stays in session storage until taken.
+ * The dialog a start parameter (or a native deeplink) asks for. The global dialogs open at once
+ * (overlays/start-dialogs.ts); any other name stays in session storage until a feature takes it with
+ * `takeStartDialog` when it can open it.
  */
 const KEY = 'arcadia-start-dialog';
+const EVENT = 'arcadia-start-dialog';
 
 export function setStartDialog(dialog: string, from?: string) {
   sessionStorage.setItem(KEY, JSON.stringify({ dialog, from: from ?? '' }));
+  window.dispatchEvent(new Event(EVENT));
+}
+
+/** Calls `listener` whenever a start dialog is set; answers the unsubscribe. */
+export function onStartDialog(listener: () => void): () => void {
+  window.addEventListener(EVENT, listener);
+  return () => window.removeEventListener(EVENT, listener);
 }
 
 export function peekStartDialog(): { dialog: string; from: string } | undefined {

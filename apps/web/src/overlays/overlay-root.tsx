@@ -2,6 +2,7 @@ import { isLocale, matchRoute, type RouteDef, splitLocale } from '@arcadia/contr
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getLocation, subscribe } from '../app/router/history.ts';
 import { useHostOverlaysNeeded } from '../hosts/host-overlays-gate.ts';
+import { onStartDialog } from '../hosts/start-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { isPageModel } from '../session/storage.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -11,6 +12,7 @@ import { installMonitors } from './monitors.ts';
 import { useOpenOverlays, usePageLoading } from './overlay-store.ts';
 import styles from './root.module.css';
 import { RouteChangeLoader } from './route-change-loader.tsx';
+import { openStartDialog } from './start-dialogs.ts';
 
 const OverlayHost = lazy(() => import('./overlay-host.tsx'));
 const HostOverlays = lazy(() => import('../hosts/host-overlays.tsx'));
@@ -46,6 +48,10 @@ export function OverlayRoot() {
   const loading = usePageLoading();
   const hostOverlays = useHostOverlaysNeeded();
   useEffect(installMonitors, []);
+  useEffect(() => {
+    openStartDialog();
+    return onStartDialog(openStartDialog);
+  }, []);
   if (Object.keys(open).length > 0) hostWanted = true;
   return (
     <>

@@ -1,5 +1,6 @@
 import { ROUTES, routeById } from '@arcadia/contract';
 import { afterEach, describe, expect, it } from 'vitest';
+import { peekStartDialog, setStartDialog, takeStartDialog } from '../hosts/start-dialog.ts';
 import { addMessages, setLocale } from '../i18n/i18n.ts';
 import { getToast, hideToast } from '../ui/toast.tsx';
 import { DEBUG_DATE_KEY, runAntiDebugCheck } from './anti-debug.ts';
@@ -17,6 +18,7 @@ import {
 } from './overlay-store.ts';
 import { showsRouteLoader } from './route-change-loader.tsx';
 import { openShareDialog } from './share.ts';
+import { openStartDialog } from './start-dialogs.ts';
 
 afterEach(() => {
   resetOverlays();
@@ -115,5 +117,33 @@ describe('anti-debug check', () => {
     expect(localStorage.getItem(DEBUG_DATE_KEY)).toBeNull();
     expect(runAntiDebugCheck(() => 450)).toBe(true);
     expect(localStorage.getItem(DEBUG_DATE_KEY)).toBe(new Date().toISOString().slice(0, 10));
+  });
+});
+
+describe('start dialogs (a start parameter naming a dialog)', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('opens a global dialog at once and forgets it', () => {
+    setStartDialog('kther', 'bot');
+    expect(openStartDialog()).toBe(true);
+    expect(getOpenOverlays().explain).toEqual({ type: 'kther' });
+    expect(peekStartDialog()).toBeUndefined();
+  });
+
+  it('maps wallet and mission names to their dialogs', () => {
+    setStartDialog('backup');
+    openStartDialog();
+    setStartDialog('newbie');
+    openStartDialog();
+    expect(getOpenOverlays().walletDrawer).toEqual({ type: 'backup' });
+    expect(getOpenOverlays().mission).toEqual({ type: 'newbie' });
+  });
+
+  it("leaves a feature's own dialog pending until the feature takes it", () => {
+    setStartDialog('recharge');
+    expect(openStartDialog()).toBe(false);
+    expect(getOpenOverlays()).toEqual({});
+    expect(takeStartDialog('exchange')).toBeUndefined();
+    expect(takeStartDialog('recharge')).toEqual({ dialog: 'recharge', from: '' });
   });
 });
