@@ -4,6 +4,7 @@ import { hashServerSeed } from '@arcadia/contract/fairness';
 import {
   accrued,
   drawPet,
+  ROLL_PRICE,
   raceOutcome,
   ratePerHour,
   rollOutcome,
@@ -16,6 +17,7 @@ import { balanceOf, inTransaction, transfer } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
 import { createSession } from '../../src/lib/session-keys.ts';
 import { advanceTestClock, testClock } from '../../src/lib/test-clock.ts';
+import { startSeedPair } from '../../src/services/fortune/fair-service.ts';
 import { runPetReturns } from '../../src/services/pet/market.ts';
 import { seedPets } from '../../src/services/pet/seed.ts';
 import { insertPet } from '../../src/services/pet/service.ts';
@@ -407,10 +409,32 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
     if (prize.kind === 'pet') expect(pet.genes).toBe(again.genes);
     const won = prize.kind === 'kc' ? kcMinor(prize.amount) : 0n;
     expect(await kcOf(t, p)).toBe(100_000n - 5_000n + won);
+  });
+
+  it('refuses a roll the player cannot pay, even one whose prize would cover the price', async () => {
     const broke = await newPlayer(t, 0n);
-    expect((await call(t, broke, '/roll', { body: {}, key: newKey(), base: '/svc/rollnft/rollnft' })).code).toBe(
-      ErrorCode.INSUFFICIENT_BALANCE,
+    await startSeedPair(t.database.db, broke.id, undefined);
+    const [seed] = await rows<{ server_seed: string }>(
+      t.database.db,
+      sql`select server_seed from fortune_seeds where user_id = ${broke.id} and active`,
     );
+    // A client seed whose first roll pays more KC than the roll costs: netted in one transfer it would go through.
+    let clientSeed = '';
+    for (let i = 0; !clientSeed; i++) {
+      const out = rollOutcome({ serverSeed: seed?.server_seed as string, clientSeed: `c${i}`, nonce: 0 });
+      if (out.prize.kind === 'kc' && out.prize.amount > ROLL_PRICE) clientSeed = `c${i}`;
+    }
+    await t.database.db.execute(
+      sql`update fortune_seeds set client_seed = ${clientSeed} where user_id = ${broke.id} and active`,
+    );
+    const answer = await call(t, broke, '/roll', { body: {}, key: newKey(), base: '/svc/rollnft/rollnft' });
+    expect(answer.code).toBe(ErrorCode.INSUFFICIENT_BALANCE);
+    expect(await kcOf(t, broke)).toBe(0n);
+    const [after] = await rows<{ nonce: number }>(
+      t.database.db,
+      sql`select nonce from fortune_seeds where user_id = ${broke.id} and active`,
+    );
+    expect(after?.nonce).toBe(0);
   });
 
   it('races: free once a day, then paid; places and rewards from the seed pair', async () => {

@@ -14,6 +14,7 @@ import { petPlayers } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { onceOnly } from '../../ledger/idempotency.ts';
 import { balanceOf, move, type ResolvedLeg } from '../../ledger/ledger.ts';
+import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { bumpNonce } from '../fortune/fair-repo.ts';
 import { lockSeed } from '../fortune/fair-service.ts';
@@ -50,16 +51,20 @@ export async function rollNft(deps: PetDeps, userId: number, key: string) {
     const seed = await lockSeed(tx, userId);
     const out = rollOutcome({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce });
     await bumpNonce(tx, seed.id);
-    const legs: ResolvedLeg[] = [
-      { debitId: player, creditId: house, coin: PET_COIN, amount: ROLL_PRICE, kind: 'rollnft' },
-    ];
-    if (out.prize.kind === 'kc')
-      legs.push({ debitId: house, creditId: player, coin: PET_COIN, amount: out.prize.amount, kind: 'rollnft_prize' });
-    const balances = new Map<number, bigint>();
-    await move(tx, legs, {
+    const price: ResolvedLeg = {
+      debitId: player,
+      creditId: house,
+      coin: PET_COIN,
+      amount: ROLL_PRICE,
+      kind: 'rollnft',
+    };
+    const prize: ResolvedLeg | undefined =
+      out.prize.kind === 'kc'
+        ? { debitId: house, creditId: player, coin: PET_COIN, amount: out.prize.amount, kind: 'rollnft_prize' }
+        : undefined;
+    const balances = await payThenWin(tx, price, prize, {
       reference: `rollnft:${userId}`,
-      idempotencyKey: `rollnft:${userId}:${key}`,
-      balancesAfter: balances,
+      key: `rollnft:${userId}:${key}`,
     });
     const pet =
       out.prize.kind === 'pet' && out.prize.rarity
@@ -80,6 +85,23 @@ export async function rollNft(deps: PetDeps, userId: number, key: string) {
       balance: kc(balances.get(player) ?? 0n),
     };
   });
+}
+
+/**
+ * The price first, on its own, so a player who cannot pay is refused even when the outcome would have paid more
+ * than the price (one transfer nets the legs); then the prize. Both in the caller's transaction: all or nothing.
+ */
+async function payThenWin(
+  tx: Exec,
+  price: ResolvedLeg | undefined,
+  prize: ResolvedLeg | undefined,
+  ids: { reference: string; key: string },
+) {
+  const balances = new Map<number, bigint>();
+  if (price) await move(tx, [price], { reference: ids.reference, idempotencyKey: ids.key, balancesAfter: balances });
+  if (prize)
+    await move(tx, [prize], { reference: ids.reference, idempotencyKey: `${ids.key}:prize`, balancesAfter: balances });
+  return balances;
 }
 
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -109,15 +131,16 @@ export async function petRace(deps: PetDeps, userId: number, key: string, petId:
     const seed = await lockSeed(tx, userId);
     const out = raceOutcome(pet.power, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce });
     await bumpNonce(tx, seed.id);
-    const legs: ResolvedLeg[] = [];
-    if (!free) legs.push({ debitId: player, creditId: house, coin: PET_COIN, amount: RACE_PRICE, kind: 'pet_race' });
-    if (out.reward > 0n)
-      legs.push({ debitId: house, creditId: player, coin: PET_COIN, amount: out.reward, kind: 'pet_race_prize' });
-    const balances = new Map<number, bigint>();
-    await move(tx, legs, {
+    const price: ResolvedLeg | undefined = free
+      ? undefined
+      : { debitId: player, creditId: house, coin: PET_COIN, amount: RACE_PRICE, kind: 'pet_race' };
+    const prize: ResolvedLeg | undefined =
+      out.reward > 0n
+        ? { debitId: house, creditId: player, coin: PET_COIN, amount: out.reward, kind: 'pet_race_prize' }
+        : undefined;
+    const balances = await payThenWin(tx, price, prize, {
       reference: `pet:race:${pet.id}`,
-      idempotencyKey: `pet:race:${userId}:${key}`,
-      balancesAfter: balances,
+      key: `pet:race:${userId}:${key}`,
     });
     return {
       result: {
