@@ -1,10 +1,13 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Config, loadConfig } from '../src/config.ts';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { type Database, migrationsFolder, openDatabase } from '../src/db/client.ts';
 import { DEMO_USERS, seedDemo } from '../src/db/seed.ts';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -27,15 +30,75 @@ export interface TestAppOptions {
   config?: Partial<Config>;
 }
 
+/**
+ * Migrating takes seconds on each kind of database, and a test run builds hundreds of apps: each process migrates
+ * once and every app starts from a copy. PGlite: a dumped data directory. Postgres: a template database named after
+ * the migrations' contents (so a changed migration makes a new one), created once under an advisory lock.
+ */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(migrationsFolder, { recursive: true, encoding: 'utf8' }).sort())
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(readFileSync(join(migrationsFolder, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+const MIGRATIONS = migrationsHash();
+
+let pgliteMigrated: Promise<Blob> | undefined;
+function migratedPglite(): Promise<Blob> {
+  pgliteMigrated ??= (async () => {
+    // Each test file runs in its own process: the dump is kept on disk for the next ones.
+    const file = join(tmpdir(), `arcadia-pglite-${MIGRATIONS}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    const dump = await (database.dump as () => Promise<Blob>)();
+    await database.close();
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return pgliteMigrated;
+}
+
+const postgresTemplate = `arcadia_tpl_${MIGRATIONS}`;
+let postgresMigrated: Promise<void> | undefined;
+function migratedPostgres(base: string): Promise<void> {
+  postgresMigrated ??= (async () => {
+    const admin = postgres(base, { max: 1, onnotice: () => {} });
+    try {
+      await admin`select pg_advisory_lock(hashtext(${postgresTemplate}))`;
+      const [found] = await admin`select 1 from pg_database where datname = ${postgresTemplate}`;
+      if (!found) {
+        const building = `${postgresTemplate}_${randomBytes(3).toString('hex')}`;
+        await admin.unsafe(`create database ${building}`);
+        const url = new URL(base);
+        url.pathname = `/${building}`;
+        const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://', max: 1 });
+        await database.migrate();
+        await database.close();
+        // Renamed only once complete, so a run that died half-way never leaves a half-migrated template.
+        await admin.unsafe(`alter database ${building} rename to ${postgresTemplate}`);
+      }
+    } finally {
+      await admin`select pg_advisory_unlock(hashtext(${postgresTemplate}))`;
+      await admin.end();
+    }
+  })();
+  return postgresMigrated;
+}
+
 export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOptions = {}): Promise<TestApp> {
   const { seed = true, extend, config: overrides = {} } = options;
   let databaseUrl: string | undefined;
   let dropDb: (() => Promise<void>) | undefined;
   if (kind === 'postgres') {
     const base = process.env.DATABASE_URL as string;
+    await migratedPostgres(base);
     const name = `arcadia_t_${randomBytes(6).toString('hex')}`;
     const admin = postgres(base, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name} template ${postgresTemplate}`);
     await admin.end();
     const url = new URL(base);
     url.pathname = `/${name}`;
@@ -57,7 +120,12 @@ export async function createTestApp(kind: DbKind = 'pglite', options: TestAppOpt
       ...overrides,
     },
   );
-  const database = await openDatabase({ databaseUrl, dataDir: 'memory://', queryDeadlineMs: config.dbQueryDeadlineMs });
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: 'memory://',
+    queryDeadlineMs: config.dbQueryDeadlineMs,
+    ...(kind === 'pglite' ? { pgliteDump: await migratedPglite() } : {}),
+  });
   await database.migrate();
   if (seed) await seedDemo(database.db);
   const app = await buildApp({ config, database });

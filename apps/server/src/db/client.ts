@@ -19,10 +19,12 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests open copies of a migrated one). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 type Callback = (sql: postgres.Sql) => unknown;
 
@@ -80,6 +82,8 @@ export interface DatabaseOptions {
   max?: number;
   /** Query deadline, ms (see withDeadline); statement_timeout is a second shorter. */
   queryDeadlineMs?: number;
+  /** PGlite only: start from this dumped data directory (see Database.dump). */
+  pgliteDump?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -99,13 +103,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   if (!options.dataDir.startsWith('memory://')) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = new PGlite(options.dataDir, options.pgliteDump ? { loadDataDir: options.pgliteDump } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
