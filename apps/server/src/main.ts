@@ -19,6 +19,7 @@ import { seedPool } from './services/pool/seed.ts';
 import { seedPopups } from './services/popups/seed.ts';
 import { seedProducts } from './services/product/seed.ts';
 import { seedProfiles } from './services/profile/seed.ts';
+import { seedPvp } from './services/pvp/seed.ts';
 import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 import { seedTopup } from './services/topup/seed.ts';
@@ -57,6 +58,7 @@ if (config.seedDemo) await seedPopups(app.db);
 if (config.seedDemo) await seedProducts(app);
 if (config.seedDemo) await seedPets(app.db);
 if (config.seedDemo) await seedInvest(app.db);
+if (config.seedDemo) await seedPvp(app.db);
 const warnings = [demoDataWarning(config), testClockWarning(config)].filter((w) => w !== undefined);
 for (const warning of warnings) {
   app.log.warn(warning);

@@ -25,6 +25,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/lucky-code', label: 'nav.luckycode', permission: 'luckycode.draws' },
   { path: '/battle-seasons', label: 'nav.battleSeasons', permission: 'games.seasons' },
   { path: '/game-draws', label: 'nav.gameDraws', permission: 'games.draws' },
+  { path: '/pvp', label: 'nav.pvp', permission: 'pvp.admin' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
   { path: '/moderation', label: 'nav.moderation', permission: 'content.moderate' },
   { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },

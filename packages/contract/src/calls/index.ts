@@ -20,6 +20,7 @@ import * as pool from './pool/index.ts';
 import * as popups from './popups/index.ts';
 import * as product from './product/index.ts';
 import * as profile from './profile/index.ts';
+import * as pvp from './pvp/index.ts';
 import * as rechargeRebate from './recharge-rebate/index.ts';
 import * as share from './share/index.ts';
 import * as stats from './stats/index.ts';
@@ -54,6 +55,7 @@ export {
   popups,
   product,
   profile,
+  pvp,
   rechargeRebate,
   share,
   stats,
@@ -114,6 +116,7 @@ export const CALL_AREAS = {
   rechargeRebate,
   topup,
   pet,
+  pvp,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

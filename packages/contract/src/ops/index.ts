@@ -52,7 +52,10 @@ import { opsPopupsCreate } from './calls/popups-create.ts';
 import { opsPopupsEnd } from './calls/popups-end.ts';
 import { opsProductReviews } from './calls/product-reviews.ts';
 import { opsProductReviewsDecide } from './calls/product-reviews-decide.ts';
+import { opsPvpBanSet } from './calls/pvp-ban-set.ts';
+import { opsPvpBans } from './calls/pvp-bans.ts';
 import { opsPvpDecide } from './calls/pvp-decide.ts';
+import { opsPvpMatches } from './calls/pvp-matches.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRechargeOrder } from './calls/recharge-order.ts';
 import { opsRechargeRebates } from './calls/recharge-rebates.ts';
@@ -125,7 +128,10 @@ export {
   opsPopupsEnd,
   opsProductReviews,
   opsProductReviewsDecide,
+  opsPvpBanSet,
+  opsPvpBans,
   opsPvpDecide,
+  opsPvpMatches,
   opsReauth,
   opsRechargeOrder,
   opsRechargeRebates,
@@ -199,6 +205,9 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsLottoDrawNow,
   opsLottoCancel,
   opsPvpDecide,
+  opsPvpMatches,
+  opsPvpBans,
+  opsPvpBanSet,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,

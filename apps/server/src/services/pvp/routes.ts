@@ -1,24 +1,68 @@
-import { opsPvpDecide } from '@arcadia/contract/ops/index';
+import { pvp } from '@arcadia/contract';
+import { opsPvpBanSet, opsPvpBans, opsPvpDecide, opsPvpMatches } from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
+import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
 import { opsConfigFrom } from '../ops/config.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
 import { totpVault } from '../ops/totp-vault.ts';
 import { walletKeyFrom } from '../wallet/crypto.ts';
-import { decideMatch, expireMatches } from './duel.ts';
+import { DEFAULT_PVP_SETTINGS, decideMatch, expireMatches } from './duel.ts';
+import {
+  getEntry,
+  getMatch,
+  join,
+  joinAnswered,
+  leave,
+  myMatches,
+  opsBans,
+  opsMatches,
+  rollMatch,
+  setBan,
+  tiersOf,
+} from './service.ts';
 
 const clock = testClock('pvp');
 const JOB_MS = 15_000;
+/**
+ * New joins: 60 per minute per player (a repeat of an answered key is not counted; a burst of one key's retries fits);
+ * rolls: 30 per 10 s (three are needed per match).
+ */
+const JOIN_LIMIT = { max: 60, windowSeconds: 60 };
+const ROLL_LIMIT = { max: 30, windowSeconds: 10 };
 
 /**
- * PvP (issue 21, docs/pvp.md). So far: the operators' dispute decision (pvp.admin) and the grace job that settles
- * matches whose idle player ran out of time. The players' calls (join, leave, roll, match, my matches) are not
- * mounted yet.
+ * PvP (issue 21, docs/pvp.md): the players' calls under /svc/pvp/pvp/ (tiers, join, entry, leave, roll, match, my
+ * matches), the operators' calls (matches, decide, bans; permission pvp.admin) and the grace job that settles matches
+ * whose idle player ran out of time. Settings are DEFAULT_PVP_SETTINGS (duel.ts).
  */
 export async function pvpRoutes(app: FastifyInstance) {
   const db = app.db;
+  const settings = DEFAULT_PVP_SETTINGS;
+
+  registerCall(app, pvp.pvpTiers, async () => tiersOf(settings));
+  registerCall(app, pvp.pvpJoin, async (input, req) => {
+    const key = requireKey(req);
+    if (!(await joinAnswered(db, req.userId, key))) await app.rateLimit('pvp-join', String(req.userId), JOIN_LIMIT);
+    return join(db, settings, {
+      userId: req.userId,
+      stake: input.stake,
+      clientSeed: input.client_seed,
+      key,
+      nowMs: clock.nowMs(),
+    });
+  });
+  registerCall(app, pvp.pvpEntryGet, async (input, req) => getEntry(db, req.userId, input.entry_id));
+  registerCall(app, pvp.pvpLeave, async (input, req) => leave(db, req.userId, input.entry_id));
+  registerCall(app, pvp.pvpRoll, async (input, req) => {
+    await app.rateLimit('pvp-roll', String(req.userId), ROLL_LIMIT);
+    return rollMatch(db, req.userId, input.match_id, clock.nowMs());
+  });
+  registerCall(app, pvp.pvpMatchGet, async (input, req) => getMatch(db, req.userId, input.match_id, clock.nowMs()));
+  registerCall(app, pvp.pvpMyMatches, async (input, req) => myMatches(db, req.userId, input.page));
+
   const opsDeps: OpsDeps = {
     db,
     config: opsConfigFrom(app.config.settings, app.config.productName),
@@ -28,6 +72,17 @@ export async function pvpRoutes(app: FastifyInstance) {
     const op = caller as OpsCaller;
     await decideMatch(db, input.match_id, input.decision, clock.nowMs(), { operatorId: op.operator.id, ip: op.ip });
     return { match_id: input.match_id, status: input.decision === 'void' ? 'void' : 'finished' };
+  });
+  registerOpsCall(app, opsDeps, opsPvpMatches, async (input) => opsMatches(db, input.status, input.page));
+  registerOpsCall(app, opsDeps, opsPvpBans, async (input) => opsBans(db, input.page));
+  registerOpsCall(app, opsDeps, opsPvpBanSet, async (input, caller) => {
+    const op = caller as OpsCaller;
+    return setBan(
+      db,
+      { userId: input.user_id, banned: input.banned, reason: input.reason },
+      { id: op.operator.id, ip: op.ip },
+      clock.nowMs(),
+    );
   });
 
   runEvery(app, {

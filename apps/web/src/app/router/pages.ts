@@ -85,6 +85,8 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   battle: () => import('../../features/battle/battle-page.tsx'),
   battleRank: () => import('../../features/battle/rank-page.tsx'),
   battleRecord: () => import('../../features/battle/record-page.tsx'),
+  pvpDetail: () => import('../../features/pvp/pvp-page.tsx'),
+  pvpAdmin: () => import('../../features/pvp/admin-page.tsx'),
   honor: () => import('../../features/honor/honor-page.tsx'),
   win: () => import('../../features/win/win-page.tsx'),
   invest: investPage,

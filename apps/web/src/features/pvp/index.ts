@@ -1,0 +1,1 @@
+export { CONSOLE_PVP_URL } from './admin-page.tsx';
