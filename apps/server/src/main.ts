@@ -23,6 +23,7 @@ import { seedPvp } from './services/pvp/seed.ts';
 import { seedShare } from './services/share/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 import { seedTopup } from './services/topup/seed.ts';
+import { seedVote } from './services/vote/seed.ts';
 import { seedWin } from './services/win/seed.ts';
 
 const config = loadConfig();
@@ -58,6 +59,7 @@ if (config.seedDemo) await seedPopups(app.db);
 if (config.seedDemo) await seedProducts(app);
 if (config.seedDemo) await seedPets(app.db);
 if (config.seedDemo) await seedInvest(app.db);
+if (config.seedDemo) await seedVote(app.db);
 if (config.seedDemo) await seedPvp(app.db);
 const warnings = [demoDataWarning(config), testClockWarning(config)].filter((w) => w !== undefined);
 for (const warning of warnings) {

@@ -31,6 +31,8 @@ export const SYSTEM_ACCOUNTS = [
   'pvp',
   // Funds of open market orders until they fill or are cancelled (services/market).
   'market',
+  // Vote stakes locked until their round settles (services/vote).
+  'vote',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

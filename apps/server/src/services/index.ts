@@ -35,6 +35,7 @@ import { taskRoutes } from './task/routes.ts';
 import { tgRoutes } from './tg/routes.ts';
 import { topupRoutes } from './topup/routes.ts';
 import { userRoutes } from './user/routes.ts';
+import { voteRoutes } from './vote/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { winRoutes } from './win/routes.ts';
 
@@ -78,4 +79,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(profileRoutes);
   await app.register(petRoutes);
   await app.register(investRoutes);
+  await app.register(voteRoutes);
 }

@@ -29,6 +29,7 @@ import * as task from './task/index.ts';
 import * as tg from './tg/index.ts';
 import * as topup from './topup/index.ts';
 import * as user from './user/index.ts';
+import * as vote from './vote/index.ts';
 import * as wallet from './wallet/index.ts';
 import * as win from './win/index.ts';
 
@@ -64,6 +65,7 @@ export {
   tg,
   topup,
   user,
+  vote,
   wallet,
   win,
 };
@@ -117,6 +119,7 @@ export const CALL_AREAS = {
   topup,
   pet,
   pvp,
+  vote,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

@@ -34,5 +34,6 @@ export * from './task.ts';
 export * from './tg.ts';
 export * from './topup.ts';
 export * from './users.ts';
+export * from './vote.ts';
 export * from './wallet.ts';
 export * from './win.ts';

@@ -15,6 +15,7 @@ const withdrawPage: PageLoader = () => import('../../features/payment/withdraw-p
 const exchangePage: PageLoader = () => import('../../features/wallet/exchange-page.tsx');
 const gameMoneyPage: PageLoader = () => import('../../features/win/money-page.tsx');
 const investPage: PageLoader = () => import('../../features/invest/invest-page.tsx');
+const votePage: PageLoader = () => import('../../features/vote/vote-page.tsx');
 
 const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
@@ -91,6 +92,9 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
   win: () => import('../../features/win/win-page.tsx'),
   invest: investPage,
   investDetail: investPage,
+  voteV2: votePage,
+  voteV2Detail: votePage,
+  vote: () => import('../../features/vote/poll-page.tsx'),
   winHistory: () => import('../../features/win/history-page.tsx'),
   // One game-balance page for both brands' games: title and way back by route.
   winMoney: gameMoneyPage,

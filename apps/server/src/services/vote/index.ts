@@ -1,0 +1,3 @@
+export { voteRoutes } from './routes.ts';
+export { seedVote } from './seed.ts';
+export * from './vote.ts';

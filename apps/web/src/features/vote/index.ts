@@ -1,0 +1,2 @@
+export { default as PollPage } from './poll-page.tsx';
+export { default as VotePage } from './vote-page.tsx';
