@@ -50,6 +50,10 @@ const TRANSITION_CODES: readonly number[] = [
   ErrorCode.PHONE_BINDING_REQUIRED,
 ];
 
+/** True for an answer the session's transition handles (it logs out, verifies or binds a phone). */
+export const isTransitionError = (error: unknown) =>
+  error instanceof ApiError && error.code !== undefined && TRANSITION_CODES.includes(error.code);
+
 let transitionHandler: ((failure: FailedCall) => void) | undefined;
 /** The session installs the 1004/1010/1012 handler (session/error-transitions.ts). */
 export function setTransitionHandler(handler: ((failure: FailedCall) => void) | undefined) {
@@ -174,7 +178,7 @@ function handleFailure(failure: FailedCall, options: Pick<CallOptions, 'silent'>
   if (error.kind === 'FETCH_ERROR' && error.message.includes('abort')) return;
   if (isSilentError(error)) return;
   for (const reporter of reporters) reporter(failure);
-  if (error.code !== undefined && TRANSITION_CODES.includes(error.code)) {
+  if (isTransitionError(error)) {
     transitionHandler?.(failure);
     return;
   }

@@ -57,6 +57,8 @@ export function login(input: LoginInput): boolean {
 export function logoutDestination(path: string, search: string, locale: string, to?: string): string {
   if (to) return to;
   if (PARTNER_TEST_PATHS.includes(path)) return `/${locale}/`;
+  // Already on login-home (a second logout): stay, keeping its own backUrl rather than nesting it.
+  if (path === '/user/login-home') return `/${locale}${path}${search}`;
   return `/${locale}/user/login-home?backUrl=${encodeURIComponent(`${path}${search}`)}`;
 }
 

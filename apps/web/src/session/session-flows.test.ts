@@ -1,10 +1,13 @@
+import { ErrorCode } from '@arcadia/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { setTransitionHandler } from '../api/client.ts';
 import { browserHost, setHost } from '../hosts/host.ts';
 import { isAuditMode, setAudit } from './audit.ts';
 import { closeBindPhoneDialog, openBindPhoneDialog } from './bind-phone-dialog.ts';
 import { clearCplMarkers, cplMarkerKey, runCplInitOnce } from './cpl-once.ts';
 import { login, logout, logoutDestination } from './login.ts';
 import { useSession } from './session-store.ts';
+import { refreshUserInfo } from './user-info.ts';
 
 beforeEach(() => {
   localStorage.clear();
@@ -69,6 +72,35 @@ describe('login and logout (spec section 4)', () => {
   it('partner test pages go to /, a given url wins', () => {
     expect(logoutDestination('/fortune/test', '', 'vi-VN')).toBe('/vi-VN/');
     expect(logoutDestination('/wallet', '', 'vi-VN', '/vi-VN/fortune')).toBe('/vi-VN/fortune');
+  });
+
+  it('a second logout on login-home keeps its backUrl instead of nesting it', () => {
+    expect(logoutDestination('/user/login-home', '?backUrl=%2Fuser%2Fsetup', 'en-US')).toBe(
+      '/en-US/user/login-home?backUrl=%2Fuser%2Fsetup',
+    );
+  });
+
+  it('a 1004 on the user info is left to the transition; another failure marks the player logged out', async () => {
+    const answers = [ErrorCode.SESSION_INVALID, ErrorCode.INTERNAL];
+    vi.stubGlobal('fetch', async () => {
+      const code = answers.shift();
+      return new Response(JSON.stringify({ code, msg: 'x', data: null }), {
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    const transitions: number[] = [];
+    setTransitionHandler((failure) => transitions.push(failure.error.code ?? 0));
+    try {
+      useSession.setState({ userId: 100001, secretKey: 'k', hasLogin: true });
+      await refreshUserInfo();
+      expect(transitions).toEqual([ErrorCode.SESSION_INVALID]);
+      expect(useSession.getState().hasLogin).toBe(true);
+      await refreshUserInfo();
+      expect(useSession.getState().hasLogin).toBe(false);
+    } finally {
+      setTransitionHandler(undefined);
+      vi.unstubAllGlobals();
+    }
   });
 });
 

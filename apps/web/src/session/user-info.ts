@@ -1,6 +1,6 @@
 import { skipsUserInfoCache } from '@arcadia/contract';
 import { useEffect } from 'react';
-import { api } from '../api/client.ts';
+import { api, isTransitionError } from '../api/client.ts';
 import { getUserInfoCall } from './calls.ts';
 import { type UserInfo, useSession } from './session-store.ts';
 import { ABNORMAL_RELOAD_KEY, local, StorageKey, session } from './storage.ts';
@@ -45,7 +45,10 @@ export function refreshUserInfo({ ifStale = false } = {}): Promise<void> {
       fetchedFor = who;
       if (useSession.getState().userId === userId) applyUserInfo(info);
     })
-    .catch(() => {
+    .catch((error) => {
+      // A 1004 is the transition's to handle (it logs out and clears the stored key); marking the player logged
+      // out here first would send the access guard to login-home with the key still stored.
+      if (isTransitionError(error)) return;
       if (useSession.getState().userId === userId) useSession.setState({ hasLogin: false });
     })
     .finally(() => {
