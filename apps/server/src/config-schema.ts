@@ -622,6 +622,22 @@ const INBET = {
   INBET_ENGINE_MS: d(int(), 1000, '`1000`', "inbet's engine tick; `0` turns the engine off on this server"),
 } satisfies Record<string, Setting>;
 
+const PVP = {
+  PVP_STAKES_USDT: d(
+    z.string().regex(/^\s*[1-9]\d{0,5}(\s*,\s*[1-9]\d{0,5}){0,5}\s*$/, 'must be one to six whole USDT amounts'),
+    '1,5,20',
+    '`1,5,20`',
+    'The PvP duel stake tiers in whole USDT ([docs/pvp.md](docs/pvp.md))',
+  ),
+  PVP_FEE_BP: d(int(0, 2000), 500, '`500`', "The house's share of a PvP pot, in basis points (500 = 5 %)"),
+  PVP_GRACE_SECONDS: d(
+    int(10, 3600),
+    60,
+    '`60`',
+    'How long a PvP player may stay idle before the match is forfeited (or drawn when both are)',
+  ),
+} satisfies Record<string, Setting>;
+
 const BATTLE = {
   BATTLE_SEASON_DAYS: d(
     int(1, 90),
@@ -717,6 +733,7 @@ export const SETTINGS = {
   ...WIN,
   ...INBET,
   ...BATTLE,
+  ...PVP,
   ...GAMES,
   ...DEPLOY,
 };
@@ -740,6 +757,7 @@ type Known = typeof SERVER &
   typeof WIN &
   typeof INBET &
   typeof BATTLE &
+  typeof PVP &
   typeof GAMES &
   typeof DEPLOY;
 

@@ -2,6 +2,7 @@ import { ErrorCode } from '@arcadia/contract';
 import { pvpMatch, pvpPayout } from '@arcadia/contract/games/pvp';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { parseSettings } from '../../src/config-schema.ts';
 import { balanceOf } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
 import {
@@ -10,6 +11,7 @@ import {
   expireMatches,
   joinQueue,
   leaveQueue,
+  pvpSettingsFrom,
   readMatch,
   roll,
 } from '../../src/services/pvp/duel.ts';
@@ -169,5 +171,20 @@ describe.each(DB_KINDS)('pvp duel (%s)', (kind) => {
     const again = await opsCall(t.app, '/pvp/decide', { match_id: matchId, decision: 'a' }, games.token);
     expect(again.body.code).toBe(ErrorCode.CONFLICT);
     expect(await usdtOf(t, a?.id as number)).toBe(9n * U + pvpPayout(U, S.feeBp));
+  });
+});
+
+describe('PvP settings from the environment', () => {
+  it('reads the stake tiers, fee and grace, and refuses values out of range', () => {
+    const { settings, errors } = parseSettings({
+      PVP_STAKES_USDT: '2, 10',
+      PVP_FEE_BP: '300',
+      PVP_GRACE_SECONDS: '90',
+    });
+    expect(errors).toEqual([]);
+    expect(pvpSettingsFrom(settings)).toEqual({ stakes: [2_000_000n, 10_000_000n], feeBp: 300, graceSeconds: 90 });
+    expect(pvpSettingsFrom(parseSettings({}).settings)).toEqual(DEFAULT_PVP_SETTINGS);
+    const bad = parseSettings({ PVP_STAKES_USDT: '0,5', PVP_FEE_BP: '5000', PVP_GRACE_SECONDS: '1' }).errors.join('\n');
+    for (const name of ['PVP_STAKES_USDT', 'PVP_FEE_BP', 'PVP_GRACE_SECONDS']) expect(bad).toContain(name);
   });
 });

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type PvpResult, pvpFee, pvpMatch, pvpPayout } from '@arcadia/contract/games/pvp';
 import { sql } from 'drizzle-orm';
+import type { Settings } from '../../config-schema.ts';
 import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
+import { coinOf } from '../../ledger/coins.ts';
 import { inTransaction, move, type ResolvedLeg } from '../../ledger/ledger.ts';
 import { type Exec, one, rows } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
@@ -29,6 +31,18 @@ export const DEFAULT_PVP_SETTINGS: PvpSettings = {
   feeBp: 500,
   graceSeconds: 60,
 };
+
+/** The stakes, fee and grace of PVP_STAKES_USDT, PVP_FEE_BP and PVP_GRACE_SECONDS (config-schema.ts). */
+export function pvpSettingsFrom(
+  settings: Pick<Settings, 'PVP_STAKES_USDT' | 'PVP_FEE_BP' | 'PVP_GRACE_SECONDS'>,
+): PvpSettings {
+  const unit = 10n ** BigInt(coinOf(PVP_COIN).decimals);
+  return {
+    stakes: settings.PVP_STAKES_USDT.split(',').map((x) => BigInt(x.trim()) * unit),
+    feeBp: settings.PVP_FEE_BP,
+    graceSeconds: settings.PVP_GRACE_SECONDS,
+  };
+}
 
 export interface QueueEntry {
   id: number;

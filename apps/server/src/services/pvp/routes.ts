@@ -9,7 +9,7 @@ import { opsConfigFrom } from '../ops/config.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
 import { totpVault } from '../ops/totp-vault.ts';
 import { walletKeyFrom } from '../wallet/crypto.ts';
-import { DEFAULT_PVP_SETTINGS, decideMatch, expireMatches } from './duel.ts';
+import { decideMatch, expireMatches, pvpSettingsFrom } from './duel.ts';
 import {
   getEntry,
   getMatch,
@@ -36,11 +36,11 @@ const ROLL_LIMIT = { max: 30, windowSeconds: 10 };
 /**
  * PvP (issue 21, docs/pvp.md): the players' calls under /svc/pvp/pvp/ (tiers, join, entry, leave, roll, match, my
  * matches), the operators' calls (matches, decide, bans; permission pvp.admin) and the grace job that settles matches
- * whose idle player ran out of time. Settings are DEFAULT_PVP_SETTINGS (duel.ts).
+ * whose idle player ran out of time. Stakes, fee and grace come from PVP_* settings (config-schema.ts).
  */
 export async function pvpRoutes(app: FastifyInstance) {
   const db = app.db;
-  const settings = DEFAULT_PVP_SETTINGS;
+  const settings = pvpSettingsFrom(app.config.settings);
 
   registerCall(app, pvp.pvpTiers, async () => tiersOf(settings));
   registerCall(app, pvp.pvpJoin, async (input, req) => {
