@@ -16,6 +16,16 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/moderation/decide': { post_id: 'zzzzzzzzzzzz', action: 'dismiss' },
   '/payments/recharge': { order_id: 'r_aaaaaaaaaaaaaaaaaaaa' },
   '/payments/refund': { order_id: 'r_aaaaaaaaaaaaaaaaaaaa', amount: '1', reason: 'role matrix' },
+  // Ended long ago: refused with a field error after the permission check, so nothing is opened.
+  '/vote/rounds/create': {
+    market: 'vn',
+    title: 'Role matrix',
+    min_stake: '1',
+    reward_pool: '0',
+    ends_at: 1,
+    candidates: [{ name: 'A' }, { name: 'B' }],
+  },
+  '/vote/polls/create': { market: 'vn', question: 'Role matrix?', options: ['A', 'B'], ends_at: 1 },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

@@ -5,8 +5,10 @@ import { voteCandidates, votePollOptions, votePolls, voteRounds, voteStakes } fr
 import { balanceOf } from '../../src/ledger/ledger.ts';
 import { advanceTestClock, testClock } from '../../src/lib/test-clock.ts';
 import { rewardShares, runVoteTick } from '../../src/services/vote/vote.ts';
+import { lastAudit } from '../fortune/growth-support.ts';
 import { DB_KINDS, type TestApp, useTestApp } from '../helpers.ts';
 import { callerFor, expectLedgerOk, newKey, newPlayers, type Player, U, usdtOf } from '../lotto/support.ts';
+import { opsCall, signedInOperator } from '../ops/support.ts';
 
 const call = callerFor('/svc/stake');
 
@@ -200,5 +202,56 @@ describe.each(DB_KINDS)('vote (%s)', (kind) => {
     expect((await call(t, b, '/vote/poll', { query: { id: 999_999 } })).status).toBe(404);
     const anon = await call(t, undefined, '/vote/poll/vote', { body: { poll_id: poll.id, option_id: o0 } });
     expect(anon.code).toBe(ErrorCode.SESSION_INVALID);
+  });
+
+  it('operators with vote.manage open rounds and polls players then see, audited; others are refused', async () => {
+    const viewer = await signedInOperator(t, 'viewer');
+    expect((await opsCall(t.app, '/vote/rounds', {}, viewer.token)).body.code).toBe(ErrorCode.FORBIDDEN);
+    const content = await signedInOperator(t, 'content');
+    const ends = Math.floor(testClock('vote').nowMs() / 1000) + 3600;
+    const good = {
+      market: 'th',
+      title: 'Game of the month',
+      min_stake: '1',
+      reward_pool: '20',
+      ends_at: ends,
+      candidates: [{ name: 'Dice', hue: 30, glyph: '⚄' }, { name: 'Hi-Lo' }],
+    };
+    const refused = await opsCall(t.app, '/vote/rounds/create', good, viewer.token);
+    expect(refused.body.code).toBe(ErrorCode.FORBIDDEN);
+    const bad = await opsCall(
+      t.app,
+      '/vote/rounds/create',
+      { ...good, title: '<b>x</b>', min_stake: '0', candidates: [{ name: 'Only' }] },
+      content.token,
+    );
+    expect(bad.body.code).toBe(ErrorCode.VALIDATION);
+    expect(Object.keys(bad.body.data).sort()).toEqual(['candidates', 'title']);
+    const zero = await opsCall(t.app, '/vote/rounds/create', { ...good, min_stake: '0' }, content.token);
+    expect(zero.body.data).toEqual({ min_stake: ['must be more than 0'] });
+    const past = await opsCall(t.app, '/vote/rounds/create', { ...good, ends_at: ends - 7200 }, content.token);
+    expect(past.body.data).toEqual({ ends_at: ['must be after the start'] });
+    expect(await t.database.db.select().from(voteRounds).where(eq(voteRounds.market, 'th'))).toEqual([]);
+
+    const made = await opsCall(t.app, '/vote/rounds/create', good, content.token);
+    expect(made.body.code).toBe(0);
+    expect(made.body.data.round).toMatchObject({ market: 'th', status: 'open', reward_pool: '20', min_stake: '1' });
+    const audit = await lastAudit(t, 'vote.round_create');
+    expect(audit?.after).toMatchObject({ market: 'th', candidates: ['Dice', 'Hi-Lo'] });
+    const poll = await opsCall(
+      t.app,
+      '/vote/polls/create',
+      { market: 'th', question: 'Next event?', options: ['Race', 'Draw'] },
+      content.token,
+    );
+    expect(poll.body.data.poll.options.map((o: { votes: number }) => o.votes)).toEqual([0, 0]);
+
+    const seen = await call(t, undefined, '/vote/rounds', { query: { market: 'th' } });
+    expect(seen.data.rounds.map((r: { title: string }) => r.title)).toContain('Game of the month');
+    expect(seen.data.polls.map((p: { question: string }) => p.question)).toContain('Next event?');
+    const detail = await call(t, undefined, '/vote/round', { query: { id: made.body.data.round.id } });
+    expect(detail.data.candidates.map((c: { name: string }) => c.name)).toEqual(['Dice', 'Hi-Lo']);
+    const listed = await opsCall(t.app, '/vote/rounds', { market: 'th' }, content.token);
+    expect(listed.body.data.list).toHaveLength(1);
   });
 });

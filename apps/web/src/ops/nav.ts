@@ -26,6 +26,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/battle-seasons', label: 'nav.battleSeasons', permission: 'games.seasons' },
   { path: '/game-draws', label: 'nav.gameDraws', permission: 'games.draws' },
   { path: '/pvp', label: 'nav.pvp', permission: 'pvp.admin' },
+  { path: '/votes', label: 'nav.votes', permission: 'vote.manage' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
   { path: '/moderation', label: 'nav.moderation', permission: 'content.moderate' },
   { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },

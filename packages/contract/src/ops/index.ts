@@ -68,6 +68,9 @@ import { opsSystemHealth } from './calls/system-health.ts';
 import { opsTaskAuditDecide } from './calls/task-audit-decide.ts';
 import { opsTaskAuditImage } from './calls/task-audit-image.ts';
 import { opsTaskAuditsList } from './calls/task-audits-list.ts';
+import { opsVotePollCreate } from './calls/vote-poll-create.ts';
+import { opsVoteRoundCreate } from './calls/vote-round-create.ts';
+import { opsVoteRounds } from './calls/vote-rounds-admin.ts';
 import { opsWithdrawalDecide } from './calls/withdrawal-decide.ts';
 import { opsWithdrawalsList } from './calls/withdrawals-list.ts';
 import type { OpsCallDef } from './define.ts';
@@ -145,6 +148,9 @@ export {
   opsTaskAuditDecide,
   opsTaskAuditImage,
   opsTaskAuditsList,
+  opsVotePollCreate,
+  opsVoteRoundCreate,
+  opsVoteRounds,
   opsWithdrawalDecide,
   opsWithdrawalsList,
 };
@@ -208,6 +214,9 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsPvpMatches,
   opsPvpBans,
   opsPvpBanSet,
+  opsVoteRounds,
+  opsVoteRoundCreate,
+  opsVotePollCreate,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,

@@ -50,6 +50,8 @@ export const PERMISSIONS = [
   'games.seasons',
   /** PvP's admin area (/pvp/admin): disputes (void or award a match), bans from PvP, match settings. */
   'pvp.admin',
+  /** Vote rounds (candidates, reward pool, window) and polls: the list, and opening new ones. */
+  'vote.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -79,6 +81,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'content.moderate',
     'products.review',
     'partners.review',
+    'vote.manage',
   ],
   games: [
     'players.read',

@@ -1,9 +1,16 @@
 import { vote } from '@arcadia/contract';
+import { opsVotePollCreate, opsVoteRoundCreate, opsVoteRounds } from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
+import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
+import { opsConfigFrom } from '../ops/config.ts';
+import { registerOpsCall } from '../ops/register-ops-call.ts';
+import { totpVault } from '../ops/totp-vault.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
+import { opsCreatePoll, opsCreateRound, opsVoteList } from './ops.ts';
 import {
   listRounds,
   listStakes,
@@ -19,7 +26,10 @@ import {
 /** How often the settlement job runs on every server process (each settlement is claimed by a guarded update). */
 const JOB_MS = 15_000;
 
-/** Vote and stake (issue 20, docs/vote.md): the players' calls under /svc/stake/vote/ and the settlement job. */
+/**
+ * Vote and stake (issue 20, docs/vote.md): the players' calls under /svc/stake/vote/, the console's (vote.manage: list,
+ * open a round, open a poll) and the settlement job.
+ */
 export async function voteRoutes(app: FastifyInstance) {
   const clock = testClock('vote');
   const deps: VoteDeps = { db: app.db, nowMs: clock.nowMs };
@@ -35,6 +45,23 @@ export async function voteRoutes(app: FastifyInstance) {
   );
   registerCall(app, vote.pollDetail, async (input, req) => pollDetail(deps, input.id, req.userId || undefined));
   registerCall(app, vote.pollVote, async (input, req) => pollVote(deps, req.userId, input));
+
+  const opsDeps: OpsDeps = {
+    db: app.db,
+    config: opsConfigFrom(app.config.settings, app.config.productName),
+    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
+  };
+  const operator = (caller: unknown) => {
+    const op = caller as OpsCaller;
+    return { id: op.operator.id, ip: op.ip };
+  };
+  registerOpsCall(app, opsDeps, opsVoteRounds, async (input) => opsVoteList(deps, input.market, input.page));
+  registerOpsCall(app, opsDeps, opsVoteRoundCreate, async (input, caller) =>
+    opsCreateRound(deps, operator(caller), input),
+  );
+  registerOpsCall(app, opsDeps, opsVotePollCreate, async (input, caller) =>
+    opsCreatePoll(deps, operator(caller), input),
+  );
 
   runEvery(app, {
     name: 'vote settlements',

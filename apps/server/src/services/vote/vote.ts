@@ -54,7 +54,7 @@ function roundStatus(r: RoundRow, nowMs: number): VoteRound['status'] {
   return 'open';
 }
 
-function roundView(r: RoundRow, mine: bigint, nowMs: number): VoteRound {
+export function roundView(r: RoundRow, mine: bigint, nowMs: number): VoteRound {
   return {
     id: r.id,
     market: r.market,
@@ -367,7 +367,13 @@ export async function listStakes(deps: VoteDeps, userId: number, page: number, s
 
 type PollRow = typeof votePolls.$inferSelect;
 
-async function pollView(deps: VoteDeps, p: PollRow, userId: number | undefined): Promise<Poll> {
+/** A poll as `userId` sees it: counts once they voted or it ended; `operator` always sees them. */
+export async function pollView(
+  deps: VoteDeps,
+  p: PollRow,
+  userId: number | undefined,
+  operator = false,
+): Promise<Poll> {
   const options = await deps.db
     .select()
     .from(votePollOptions)
@@ -382,7 +388,7 @@ async function pollView(deps: VoteDeps, p: PollRow, userId: number | undefined):
     mine = v ? Number(v.optionId) : null;
   }
   const ended = p.endsAt !== null && deps.nowMs() >= p.endsAt.getTime();
-  const show = ended || mine !== null;
+  const show = operator || ended || mine !== null;
   return {
     id: p.id,
     market: p.market,
