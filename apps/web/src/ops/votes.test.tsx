@@ -91,7 +91,8 @@ describe('votes console page', () => {
     });
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ market: 'th', title: 'Best game', min_stake: '1', reward_pool: '0' });
-    expect((created[0]?.candidates as { name: string }[]).map((c) => c.name)).toEqual(['Dice', 'Hi-Lo']);
+    const candidates = (created[0] as { candidates: { name: string }[] }).candidates;
+    expect(candidates.map((c) => c.name)).toEqual(['Dice', 'Hi-Lo']);
   });
 
   it('reads one entry per line', () => {

@@ -1,0 +1,1 @@
+export { default as MarketPage } from './market-page.tsx';
