@@ -121,7 +121,8 @@ function BigWins({ config }: { config: WinConfig }) {
   return (
     <section className={styles.strip} aria-label={t('bigWins')}>
       <h2 className={styles.subtitle}>{t('bigWins')}</h2>
-      <ul className={styles.stripList}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the strip scrolls sideways once wins pile up; the keyboard must reach it to scroll it */}
+      <ul className={styles.stripList} tabIndex={0} aria-label={t('bigWins')}>
         {config.big_wins.map((w) => (
           <li key={`${w.at}-${w.name}-${w.win}`} className={styles.stripItem}>
             <span>{w.name}</span>
