@@ -48,6 +48,12 @@ export const MAIN_ROUTES: MainRoute[] = [
   { id: 'winHistory', path: '/win/history', loggedIn: true, tapSelector: TAP },
   { id: 'partner', path: '/partner', loggedIn: true, tapSelector: TAP },
   { id: 'inbet', path: '/inbet', loggedIn: true, tapSelector: TAP },
+  { id: 'petV2', path: '/petV2', loggedIn: true, tapSelector: TAP },
+  { id: 'invest', path: '/invest', loggedIn: true, tapSelector: TAP },
+  { id: 'market', path: '/market', loggedIn: true, tapSelector: TAP },
+  { id: 'marketDetail', path: '/market/detail?symbol=XGT_USDT', loggedIn: true, tapSelector: TAP },
+  { id: 'voteV2', path: '/voteV2', loggedIn: true, tapSelector: TAP },
+  { id: 'pvpDetail', path: '/pvp/detail', loggedIn: true, tapSelector: TAP },
 ];
 
 const LOCALE = 'vi-VN';
