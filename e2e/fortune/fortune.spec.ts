@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { lastOtp, randomLocalPhone } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { ANA, BUDI, openAs } from '../wallet/helpers.ts';
+import { closePopups } from './games-support.ts';
 
 /**
  * Fortune, the sub-brand (issue 16), as a player walks it: a new visitor logs in through its dialog, joins, spins,
@@ -20,22 +21,6 @@ async function logInByPhone(page: Page) {
   await page.getByTestId('otp-input').fill(await lastOtp(`+84${local}`));
   await page.getByTestId('code-login-submit').click();
   await expect(page).toHaveURL(/\/vi-VN\/fortune$/);
-}
-
-/** Operators' popups greet a player who just joined (the demo's welcome and safer-play ones): read, then close. */
-async function closePopups(page: Page, name?: string) {
-  const popup = page.getByTestId('fortune-popup');
-  await expect(popup).toBeVisible();
-  if (name) await screenshot(page, name);
-  await expect
-    .poll(
-      async () => {
-        if (await popup.isVisible()) await page.getByTestId('popup-close').click();
-        return popup.isVisible();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(false);
 }
 
 test('a new visitor joins, spins, verifies, recharges, hits a limit and self-excludes (vi-VN)', async ({ page }) => {

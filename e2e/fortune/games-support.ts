@@ -3,6 +3,7 @@ import type { Locale } from '@arcadia/contract';
 import { expect as baseExpect, type Page, type Response } from '@playwright/test';
 import { type Currency, formatMoney } from '../../apps/web/src/features/fortune/money.ts';
 import { lastOtp, randomLocalPhone } from '../session/session-support.ts';
+import { screenshot } from '../support.ts';
 
 /**
  * What games.spec.ts does more than once: a new player logs in by phone, joins Fortune and recharges through the
@@ -41,10 +42,14 @@ export async function join(page: Page) {
   await expect(page.getByTestId('fortune-join')).toBeHidden();
 }
 
-/** The operator's popups that greet a player who just joined, on home: each closed in turn. */
-async function closePopups(page: Page) {
+/**
+ * The operators' popups that greet a player who just joined (the demo's welcome and safer-play ones), each shown after
+ * the last closes: optionally photographed, then closed in turn. 30 s: a loaded CI machine took over 10 s.
+ */
+export async function closePopups(page: Page, shot?: string) {
   const popup = page.getByTestId('fortune-popup');
   await expect(popup).toBeVisible();
+  if (shot) await screenshot(page, shot);
   await expect
     .poll(
       async () => {

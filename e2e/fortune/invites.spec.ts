@@ -4,6 +4,7 @@ import { freshTotp } from '../ops/totp.ts';
 import { lastOtp, randomLocalPhone } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { expectNoHorizontalScroll } from '../wallet/helpers.ts';
+import { closePopups } from './games-support.ts';
 
 /**
  * Fortune's invites and agents (issue 17) as people walk them, on a server of its own (its first operator comes from
@@ -55,24 +56,6 @@ async function userIdOf(page: Page): Promise<number> {
   const id = Number(await page.evaluate(() => localStorage.getItem('user_id')));
   expect(id).toBeGreaterThan(0);
   return id;
-}
-
-/**
- * The operators' welcome and safer-play popups greet a player who just joined: closed one by one, each next one shown
- * after the last closes. On a loaded CI machine two rounds took more than 10 s once, so the poll allows 25 s.
- */
-async function closePopups(page: Page) {
-  const popup = page.getByTestId('fortune-popup');
-  await expect(popup).toBeVisible();
-  await expect
-    .poll(
-      async () => {
-        if (await popup.isVisible()) await page.getByTestId('popup-close').click();
-        return popup.isVisible();
-      },
-      { timeout: 25_000 },
-    )
-    .toBe(false);
 }
 
 /** Joins Fortune on the join screen (18+ confirmed); with an invite link, the screen shows the code first. */
