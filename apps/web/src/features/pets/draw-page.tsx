@@ -1,6 +1,5 @@
 import { ErrorCode } from '@arcadia/contract';
 import type { Rarity } from '@arcadia/contract/games/pets';
-import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount } from '../../i18n/formats.ts';
@@ -8,10 +7,10 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { newKey } from './parts.tsx';
+import { useKeyedPlay } from './keyed-play.ts';
 import { PetArt } from './pet-art.tsx';
 import styles from './pets.module.css';
-import { type PetDrawAnswer, useMyPets, usePetDraw, usePetTerms, useUserId } from './queries.ts';
+import { useMyPets, usePetDraw, usePetTerms, useUserId } from './queries.ts';
 
 /** /petV2/draw: the gacha with its published odds and pity, each result with its seed-pair proof. */
 export default function PetDrawPage() {
@@ -20,30 +19,10 @@ export default function PetDrawPage() {
   const terms = usePetTerms();
   const mine = useMyPets(userId > 0);
   const draw = usePetDraw();
-  const intent = useRef<string | null>(null);
-  const [result, setResult] = useState<PetDrawAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const submit = () => {
-    intent.current ??= newKey();
-    setError(null);
-    draw.mutate(
-      { key: intent.current },
-      {
-        onSuccess: (answer) => {
-          intent.current = null;
-          setResult(answer);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.business) intent.current = null;
-          setError(
-            e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE
-              ? t('errors.balance')
-              : t('errors.failed'),
-          );
-        },
-      },
-    );
-  };
+  const { result, error, play } = useKeyedPlay(draw, (e) =>
+    e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE ? t('errors.balance') : t('errors.failed'),
+  );
+  const submit = () => play({});
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="pet-draw-page">
       <h1 id="page-title" className={styles.title}>

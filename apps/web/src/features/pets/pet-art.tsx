@@ -65,9 +65,7 @@ export function PetArt({
           <circle cx="59" cy="50" r="5" fill="#1d1d1f" />
         </>
       ) : g.eyes === 1 ? (
-        <>
-          <path d="M35 51q6-6 12 0M53 51q6-6 12 0" stroke="#1d1d1f" strokeWidth="3" fill="none" />
-        </>
+        <path d="M35 51q6-6 12 0M53 51q6-6 12 0" stroke="#1d1d1f" strokeWidth="3" fill="none" />
       ) : g.eyes === 2 ? (
         <>
           <circle cx="41" cy="50" r="7" fill="#fff" />
@@ -76,9 +74,7 @@ export function PetArt({
           <circle cx="60" cy="51" r="3.5" fill="#1d1d1f" />
         </>
       ) : (
-        <>
-          <rect x="33" y="46" width="34" height="8" rx="4" fill="#1d1d1f" />
-        </>
+        <rect x="33" y="46" width="34" height="8" rx="4" fill="#1d1d1f" />
       )}
       <path d="M45 62q5 4 10 0" stroke="#1d1d1f" strokeWidth="2.5" fill="none" />
       {g.accessory === 1 ? <path d="M38 24l12-12 12 12z" fill="#f5b700" stroke="#a07800" /> : null}

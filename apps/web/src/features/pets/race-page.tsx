@@ -1,6 +1,5 @@
 import type { Rarity } from '@arcadia/contract/games/pets';
-import { useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
@@ -8,13 +7,11 @@ import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
+import { useKeyedPlay } from './keyed-play.ts';
 import { errorText } from './market.tsx';
-import { newKey } from './parts.tsx';
 import { PetArt } from './pet-art.tsx';
 import styles from './pets.module.css';
 import { useMyPets, usePetGameInfo, useRace, useUserId } from './queries.ts';
-
-type RaceAnswer = NonNullable<ReturnType<typeof useRace>['data']>;
 
 /** /petGame: a race of the player's pet against five house runners, from the seed pair; free once a day. */
 export default function RacePage() {
@@ -24,28 +21,11 @@ export default function RacePage() {
   const mine = useMyPets(userId > 0);
   const race = useRace();
   const [picked, setPicked] = useState<number | null>(null);
-  const [result, setResult] = useState<RaceAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const intent = useRef<string | null>(null);
+  const { result, error, play } = useKeyedPlay(race, (e) => errorText(t, e));
   const own = (mine.data?.pets ?? []).filter((p) => p.renter_id === null || p.owner_id === userId);
   const runner = own.find((p) => p.id === picked) ?? own[0];
   const go = () => {
-    if (!runner) return;
-    intent.current ??= newKey();
-    setError(null);
-    race.mutate(
-      { pet_id: runner.id, key: intent.current },
-      {
-        onSuccess: (a) => {
-          intent.current = null;
-          setResult(a);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.business) intent.current = null;
-          setError(errorText(t, e));
-        },
-      },
-    );
+    if (runner) play({ pet_id: runner.id });
   };
   const kc = (v: string) => formatAmount(v, { locale });
   return (

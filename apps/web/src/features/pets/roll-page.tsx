@@ -1,18 +1,16 @@
 import { ErrorCode } from '@arcadia/contract';
 import type { Rarity } from '@arcadia/contract/games/pets';
-import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { formatAmount } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { newKey } from './parts.tsx';
+import { useKeyedPlay } from './keyed-play.ts';
 import { PetArt } from './pet-art.tsx';
 import styles from './pets.module.css';
 import { useRoll, useRollTable, useUserId } from './queries.ts';
 
-type RollAnswer = NonNullable<ReturnType<typeof useRoll>['data']>;
 type Prize = { kind: 'pet' | 'kc' | 'none'; rarity: string | null; amount: string };
 
 /** /rollnft: roll the published prize table (pets or KC) from the player's seed pair. */
@@ -22,9 +20,9 @@ export default function RollPage() {
   const userId = useUserId();
   const table = useRollTable();
   const roll = useRoll();
-  const [result, setResult] = useState<RollAnswer | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const intent = useRef<string | null>(null);
+  const { result, error, play } = useKeyedPlay(roll, (e) =>
+    e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE ? t('errors.balance') : t('errors.failed'),
+  );
   const kc = (v: string) => formatAmount(v, { locale });
   const prizeText = (r: Prize) =>
     r.kind === 'pet'
@@ -32,27 +30,7 @@ export default function RollPage() {
       : r.kind === 'kc'
         ? t('kcPrize', { amount: kc(r.amount) })
         : t('none');
-  const go = () => {
-    intent.current ??= newKey();
-    setError(null);
-    roll.mutate(
-      { key: intent.current },
-      {
-        onSuccess: (a) => {
-          intent.current = null;
-          setResult(a);
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.business) intent.current = null;
-          setError(
-            e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE
-              ? t('errors.balance')
-              : t('errors.failed'),
-          );
-        },
-      },
-    );
-  };
+  const go = () => play({});
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="rollnft-page">
       <h1 id="page-title" className={styles.title}>
