@@ -382,4 +382,23 @@ describe.each(DB_KINDS)('lotto and xoso (%s)', (kind) => {
     const late = await bet(t, a, good);
     expect([late.code, late.data.reason]).toEqual([ErrorCode.CONFLICT, 'closed']);
   });
+  it('keeps a north draw on sale after an operator drew every open one early', async () => {
+    const games = await signedInOperator(t, 'games');
+    await call(t, undefined, '/xoso/regions');
+    const open = await rows<{ id: string | number; day: string }>(
+      t.database.db,
+      sql`select id, day from xoso_draws where region = 'bac' and status = 'open' order by day`,
+    );
+    expect(open.length).toBeGreaterThan(0);
+    for (const draw of open) {
+      const now = await opsCall(t.app, '/lotto/draw-now', { game: 'xoso', draw_id: Number(draw.id) }, games.token);
+      expect(now.body.code, JSON.stringify(now.body)).toBe(0);
+    }
+    const bac = (await call(t, undefined, '/xoso/regions')).data.regions.find(
+      (r: { region: string }) => r.region === 'bac',
+    );
+    expect(bac.next).toMatchObject({ region: 'bac', status: 'open' });
+    expect(bac.next.day > (open.at(-1)?.day ?? '')).toBe(true);
+    expect(bac.last.day).toBe(open.at(-1)?.day);
+  });
 });

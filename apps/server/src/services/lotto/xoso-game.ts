@@ -108,19 +108,44 @@ export async function makeXosoDraw(db: Db, region: XosoRegion, day: string): Pro
   return made;
 }
 
-/** Every region's draws from today to `daysAhead` days on whose time is still to come at `now`. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Every region's draws from today to `daysAhead` days on whose time is still to come at `now`, and then one more day
+ * for a region left with no open draw ahead (an operator drew the last one early), so bets can always be placed.
+ */
 export async function ensureXosoDraws(db: Db, terms: Terms, now: Date): Promise<number[]> {
   const made: number[] = [];
-  const today = Date.parse(`${vietnamDay(now)}T00:00:00Z`);
-  for (let d = 0; d <= terms.daysAhead; d++) {
-    const day = new Date(today + d * 86_400_000).toISOString().slice(0, 10);
+  let day = vietnamDay(now);
+  for (let d = 0; d <= terms.daysAhead; d++, day = dayAfter(day)) {
     for (const region of XOSO_REGIONS) {
       if (drawInstant(region, day) <= now) continue;
       const row = await makeXosoDraw(db, region, day);
       if (row) made.push(row.id);
     }
   }
+  for (const region of XOSO_REGIONS) {
+    if (await openXosoAhead(db, region, now)) continue;
+    const [latest] = await db
+      .select({ day: xosoDraws.day })
+      .from(xosoDraws)
+      .where(eq(xosoDraws.region, region))
+      .orderBy(desc(xosoDraws.day))
+      .limit(1);
+    const row = latest ? await makeXosoDraw(db, region, dayAfter(latest.day)) : undefined;
+    if (row) made.push(row.id);
+  }
   return made;
+}
+
+async function openXosoAhead(db: Db, region: XosoRegion, now: Date): Promise<XosoRow | undefined> {
+  const [next] = await db
+    .select()
+    .from(xosoDraws)
+    .where(and(eq(xosoDraws.region, region), eq(xosoDraws.status, 'open'), gt(xosoDraws.drawAt, now)))
+    .orderBy(asc(xosoDraws.drawAt))
+    .limit(1);
+  return next;
 }
 
 /** Draws an open draw's board; undefined when it was not open. An operator's early draw is audited with it. */
@@ -274,21 +299,11 @@ export interface XosoDeps {
 export async function xosoRegions(deps: XosoDeps, userId: number | undefined, now = new Date()) {
   const regions = [];
   for (const region of XOSO_REGIONS) {
-    let [next] = await deps.db
-      .select()
-      .from(xosoDraws)
-      .where(and(eq(xosoDraws.region, region), eq(xosoDraws.status, 'open'), gt(xosoDraws.drawAt, now)))
-      .orderBy(asc(xosoDraws.drawAt))
-      .limit(1);
+    let next = await openXosoAhead(deps.db, region, now);
     if (!next) {
       // Between a draw and the next tick: the first reader makes the next day's draws (the unique key decides).
       await ensureXosoDraws(deps.db, { ...deps.terms, daysAhead: Math.max(1, deps.terms.daysAhead) }, now);
-      [next] = await deps.db
-        .select()
-        .from(xosoDraws)
-        .where(and(eq(xosoDraws.region, region), eq(xosoDraws.status, 'open'), gt(xosoDraws.drawAt, now)))
-        .orderBy(asc(xosoDraws.drawAt))
-        .limit(1);
+      next = await openXosoAhead(deps.db, region, now);
     }
     const [last] = await deps.db
       .select()
