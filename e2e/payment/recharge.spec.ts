@@ -37,6 +37,30 @@ for (const locale of ['vi-VN', 'id-ID', 'pt-BR']) {
   });
 }
 
+test('a top-up started from the game money page comes back there after paying (en-US)', async ({ page }) => {
+  await openAs(page, '/win/money', 'en-US', ANA);
+  const before = await page.getByTestId('money-balance').textContent();
+  await page.getByTestId('money-topUp').click();
+  await expect(page).toHaveURL(/\/user\/payment\?backUrl=%2Fwin%2Fmoney/);
+  await page.locator('[data-testid^="preset-"]').nth(1).click();
+  await page.getByTestId('payment-pay').click();
+  await page.waitForURL(/\/payment-sandbox\/checkout\/sbx_/);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.getByRole('status')).toContainText('paid');
+  await page.getByRole('link', { name: 'Back to the app' }).click();
+  await expect(page).toHaveURL(/\/win\/money$/);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        return page.getByTestId('money-balance').textContent();
+      },
+      { timeout: 15_000 },
+    )
+    .not.toBe(before);
+  await screenshot(page, 'payment-back-to-win-money-en-US');
+});
+
 test('a declined payment shows as failed', async ({ page }) => {
   await openAs(page, '/user/payment', 'vi-VN', ANA);
   await page.locator('[data-testid^="preset-"]').first().click();

@@ -131,6 +131,24 @@ describe.each(DB_KINDS)('payments: channels, quotes and recharge (%s)', (kind) =
     expect(new Set(answers.map((a) => a.body.data.order.order_id)).size).toBe(1);
   });
 
+  it('sends the player back to the page the recharge was started for, and refuses paths off the app', async () => {
+    const quoteOf = async () =>
+      (await call(t, '/payment/quote', { channel: 'bank', direction: 'recharge', fiat_amount: '500000' })).body.data
+        .quote_id as string;
+    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/win money', 'win/money']) {
+      const refused = await call(t, '/payment/recharge', { quote_id: await quoteOf(), return_path: bad });
+      expect([refused.status, refused.body.code], bad).toEqual([400, ErrorCode.VALIDATION]);
+      expect(refused.body.data.return_path, bad).toBeDefined();
+    }
+    const order = await call(t, '/payment/recharge', { quote_id: await quoteOf(), return_path: '/win/money?tab=in' });
+    expect(order.body.code, JSON.stringify(order.body)).toBe(0);
+    const page = await t.app.inject({ method: 'GET', url: new URL(order.body.data.checkout_url).pathname });
+    expect(page.body).toContain('href="/win/money?tab=in"');
+    const plain = await call(t, '/payment/recharge', { quote_id: await quoteOf() });
+    const plainPage = await t.app.inject({ method: 'GET', url: new URL(plain.body.data.checkout_url).pathname });
+    expect(plainPage.body).toContain('href="/user/orders"');
+  });
+
   it('pays through the sandbox checkout once, whatever the late, duplicated and out-of-order webhooks do', async () => {
     const before = await usdt(t);
     const order = await newOrder(t);

@@ -183,6 +183,25 @@ describe.each(DB_KINDS)('payments through Xendit (%s)', (kind) => {
     expect(forged.statusCode).toBe(400);
   });
 
+  it("sends the player back to the recharge's own app path, on the app's origin", async () => {
+    const sent: Record<string, unknown>[] = [];
+    const provider = xenditProvider({
+      apiUrl: double.url,
+      secretKey: SECRET,
+      callbackToken: TOKEN,
+      returnUrl: 'https://app.example/user/orders',
+      fetch: (input, init) => {
+        sent.push(JSON.parse(String(init?.body ?? '{}')));
+        return fetch(input, init);
+      },
+    });
+    const order = { userId: 1, channel: 'dana', currency: 'IDR', amountCents: 5_000_000n };
+    await provider.createPayment({ ...order, id: 'r_xendit_return_test_01', returnPath: '/win/money' });
+    await provider.createPayment({ ...order, id: 'r_xendit_return_test_02' });
+    const redirects = sent.map((b) => (b.channel_properties as Record<string, string>).success_redirect_url);
+    expect(redirects).toEqual(['https://app.example/win/money', 'https://app.example/user/orders']);
+  });
+
   it('a payout sends its idempotency key: asked twice, Xendit makes one payout, and its callback arrives', async () => {
     const provider = xenditProvider({ apiUrl: double.url, secretKey: SECRET, callbackToken: TOKEN, returnUrl: '' });
     const order = {

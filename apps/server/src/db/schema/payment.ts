@@ -64,6 +64,8 @@ export const paymentOrders = pgTable(
     /** How much of a paid recharge the provider has given back so far (partial refunds add up to fiat_cents). */
     refundedCents: bigint('refunded_cents', { mode: 'bigint' }).notNull().default(sql`0`),
     checkoutUrl: text('checkout_url').notNull().default(''),
+    /** The app path the provider's page returns to (a recharge started from a game's money page, say). */
+    returnPath: text('return_path'),
     instructions: jsonb('instructions').notNull().default([]),
     late: boolean('late').notNull().default(false),
     reason: text('reason').notNull().default(''),

@@ -175,6 +175,7 @@ export async function recharge(
   quoteId: string,
   brand = 'main',
   guard?: RechargeGuard,
+  returnPath?: string,
 ) {
   const q = await quoteOf(deps.db, quoteId, userId);
   if (q?.direction !== 'recharge') throw fieldError({ quote_id: ['unknown quote'] });
@@ -201,6 +202,7 @@ export async function recharge(
     coin: q.coin,
     coinAmount: q.coinAmount,
     expiresAt: new Date(Date.now() + deps.orderTtlMs),
+    returnPath: returnPath ?? null,
   };
   const inserted = await inTransaction(deps.db, async (tx) => {
     if (guard) {
@@ -221,6 +223,7 @@ export async function recharge(
       channel: q.channel,
       currency: q.currency,
       amountCents: q.fiatCents,
+      ...(returnPath ? { returnPath } : {}),
     });
   } catch (error) {
     // Refused or unreachable: the order ends failed (it never reached the player's wallet app) and the player

@@ -96,7 +96,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   registerCall(app, paymentQuote, (input, request) =>
     service.quote(deps, request.userId, marketOf(request, deps), input),
   );
-  registerCall(app, paymentRecharge, (input, request) => service.recharge(deps, request.userId, input.quote_id));
+  registerCall(app, paymentRecharge, (input, request) =>
+    service.recharge(deps, request.userId, input.quote_id, 'main', undefined, input.return_path),
+  );
   registerCall(app, paymentOrders, (input, request) => service.orders(deps, request.userId, input));
   registerCall(app, paymentOrderDetail, (input, request) => service.orderDetail(deps, request.userId, input.order_id));
   // The user service's "usdt value" answers from the payment rates, so the two never disagree.
@@ -156,9 +158,9 @@ export async function paymentRoutes(app: FastifyInstance) {
       : undefined;
     if (!payment) return reply.code(404).type('text/plain').send('No such sandbox payment.');
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-    // Back to the page the order was placed from: Fortune's money page for its recharges.
+    // Back to the page the recharge was started for, else Fortune's money page or the orders page.
     const [order] = await app.db
-      .select({ brand: orderRows.brand })
+      .select({ brand: orderRows.brand, returnPath: orderRows.returnPath })
       .from(orderRows)
       .where(eq(orderRows.id, payment.orderId));
     return checkoutHtml({
@@ -166,7 +168,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       amount: centsToText(payment.amountCents),
       currency: payment.currency,
       status: payment.status,
-      returnUrl: order?.brand === 'fortune' ? '/fortune/money' : '/user/orders',
+      returnUrl: order?.returnPath ?? (order?.brand === 'fortune' ? '/fortune/money' : '/user/orders'),
     });
   });
   await app.register(async (page) => {

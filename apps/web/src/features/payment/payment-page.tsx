@@ -1,8 +1,11 @@
+import { IN_APP_PATH } from '@arcadia/contract/calls/payment/recharge';
 import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useNavigate } from '../../app/router/navigation.ts';
+import { useSearch } from '../../app/router/route-context.ts';
 import { getHost } from '../../hosts/host.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
+import { safeBackUrl } from '../../session/access.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { NumberInput } from '../../ui/number-input.tsx';
@@ -19,7 +22,10 @@ import {
   useRechargeMutation,
 } from './queries.ts';
 
-/** /user/payment: choose a channel of the player's market, an amount, see the quoted coins, pay at the provider. */
+/**
+ * /user/payment: choose a channel of the player's market, an amount, see the quoted coins, pay at the provider.
+ * `?backUrl=` (a path of this app, the page that sent the player here) is where the provider's page returns to.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation('payment');
   const { t: tc } = useTranslation();
@@ -58,6 +64,8 @@ function RechargeForm({ market }: { market: Channels }) {
   const quote = useQuoteMutation();
   const recharge = useRechargeMutation();
   const navigate = useNavigate();
+  const returnPath = useReturnPath();
+  const here = returnPath ? `/user/payment?backUrl=${encodeURIComponent(returnPath)}` : '/user/payment';
   if (!channel) return null;
   const fiat = (value: string) => formatFiat(value, market, locale);
   const tooSmall = amount !== '' && Number(amount) < Number(channel.min);
@@ -65,7 +73,7 @@ function RechargeForm({ market }: { market: Channels }) {
 
   const pay = async () => {
     const q = await quote.mutateAsync({ channel: channel.id, direction: 'recharge', fiat_amount: amount });
-    const order = await recharge.mutateAsync(q.quote_id);
+    const order = await recharge.mutateAsync({ quoteId: q.quote_id, returnPath });
     const host = getHost();
     // In the native app its payment sheet takes the order (the bridge's pay); the order page follows the result.
     if (host.can('pay') && order.checkout_url) {
@@ -78,7 +86,7 @@ function RechargeForm({ market }: { market: Channels }) {
           checkout_url: order.checkout_url,
         })
         .catch(() => undefined);
-      navigate('/user/orders');
+      navigate(returnPath ?? '/user/orders');
     } else if (order.checkout_url) window.location.assign(order.checkout_url);
   };
 
@@ -139,7 +147,7 @@ function RechargeForm({ market }: { market: Channels }) {
               {t('pay', { amount: amount ? fiat(amount) : '' })}
             </Button>
           ) : (
-            <Link to={`/user/login-home?backUrl=${encodeURIComponent('/user/payment')}`} className={styles.cta}>
+            <Link to={`/user/login-home?backUrl=${encodeURIComponent(here)}`} className={styles.cta}>
               {t('login')}
             </Link>
           )}
@@ -174,4 +182,10 @@ function Loading() {
       <Skeleton height="0.48rem" radius="md" />
     </div>
   );
+}
+
+/** The page to come back to after paying, when the caller named one that stays in this app. */
+function useReturnPath(): string | undefined {
+  const back = safeBackUrl(useSearch().get('backUrl'), '');
+  return back && IN_APP_PATH.test(back) ? back : undefined;
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { navigate } from '../../app/router/history.ts';
 import { RouteContext } from '../../app/router/route-context.ts';
 import { addMessages, type Messages, setLocale } from '../../i18n/i18n.ts';
 import OrdersPage from './orders-page.tsx';
@@ -114,12 +115,41 @@ describe('payment page', () => {
     fireEvent.click(screen.getByTestId('preset-130000'));
     expect(screen.getByTestId('preset-130000').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByTestId('payment-pay'));
-    await waitFor(() => expect(hooks.recharge.mutateAsync).toHaveBeenCalledWith('q_1234567890123456'));
+    await waitFor(() =>
+      expect(hooks.recharge.mutateAsync).toHaveBeenCalledWith({ quoteId: 'q_1234567890123456', returnPath: undefined }),
+    );
     expect(hooks.quote.mutateAsync).toHaveBeenCalledWith({
       channel: 'momo',
       direction: 'recharge',
       fiat_amount: '130000',
     });
+  });
+
+  it('asks the provider to send the player back to the backUrl, and only to a path of this app', async () => {
+    for (const [back, expected] of [
+      ['/win/money', '/win/money'],
+      ['//evil.example/x', undefined],
+      ['https://evil.example/', undefined],
+    ] as const) {
+      navigate(`/en-US/user/payment?backUrl=${encodeURIComponent(back)}`, { replace: true });
+      hooks.recharge.mutateAsync = vi.fn(async () => ({ checkout_url: '' }));
+      renderWith(<PaymentPage />);
+      fireEvent.click(screen.getByTestId('payment-pay'));
+      await waitFor(() =>
+        expect(hooks.recharge.mutateAsync).toHaveBeenCalledWith({
+          quoteId: 'q_1234567890123456',
+          returnPath: expected,
+        }),
+      );
+      cleanup();
+    }
+    hooks.loggedIn = false;
+    navigate('/en-US/user/payment?backUrl=%2Fwin%2Fmoney', { replace: true });
+    renderWith(<PaymentPage />);
+    expect(screen.getByText(text.login as string).getAttribute('href')).toContain(
+      encodeURIComponent('/user/payment?backUrl=%2Fwin%2Fmoney'),
+    );
+    navigate('/', { replace: true });
   });
 
   it('refuses amounts outside the channel limits before asking the server', () => {

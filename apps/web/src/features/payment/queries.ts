@@ -39,8 +39,12 @@ export function useQuoteMutation() {
 export function useRechargeMutation() {
   return useMutation({
     mutationKey: [...paymentKeys.all, 'recharge'],
-    mutationFn: (quoteId: string) =>
-      api(payment.paymentRecharge, { quote_id: quoteId }, { idempotencyKey: quoteId, silent: true }),
+    mutationFn: ({ quoteId, returnPath }: { quoteId: string; returnPath?: string | undefined }) =>
+      api(
+        payment.paymentRecharge,
+        { quote_id: quoteId, ...(returnPath ? { return_path: returnPath } : {}) },
+        { idempotencyKey: quoteId, silent: true },
+      ),
   });
 }
 

@@ -83,7 +83,11 @@ function Checklist({ readiness: r }: { readiness: Readiness }) {
           done={Number(r.balance) > 0}
           title={t('verify.balance')}
           text={t('verify.balanceText', { amount: `${formatAmount(r.balance, { locale })} ${r.coin}` })}
-          action={Number(r.balance) > 0 ? null : <Link to="/user/payment">{t('verify.recharge')}</Link>}
+          action={
+            Number(r.balance) > 0 ? null : (
+              <Link to={`/user/payment?backUrl=${encodeURIComponent('/user/verify')}`}>{t('verify.recharge')}</Link>
+            )
+          }
         />
         <Step
           id="limit"

@@ -212,7 +212,11 @@ function BuyForm({ shop, gameId, userId }: { shop: Shop; gameId: number; userId:
           {message.short ? (
             <>
               {' '}
-              <Link to="/user/payment">{t('topup.recharge')}</Link>
+              <Link
+                to={`/user/payment?backUrl=${encodeURIComponent(`/task/recharge?gameId=${gameId}&mchId=${merchant.id}`)}`}
+              >
+                {t('topup.recharge')}
+              </Link>
             </>
           ) : null}
         </p>

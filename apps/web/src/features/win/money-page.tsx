@@ -60,7 +60,7 @@ export default function GameMoneyPage() {
                   <p className={styles.muted}>{t(`moneyPage.${action.id}Text`)}</p>
                 </div>
                 <Link
-                  to={action.to}
+                  to={action.id === 'topUp' ? `${action.to}?backUrl=${encodeURIComponent(`${back}/money`)}` : action.to}
                   className={buttonClassName({ size: 'sm', variant: action.id === 'topUp' ? 'primary' : 'secondary' })}
                   data-testid={`money-${action.id}`}
                 >

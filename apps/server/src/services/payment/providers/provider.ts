@@ -42,6 +42,8 @@ export interface PaymentProvider {
     channel: string;
     currency: string;
     amountCents: bigint;
+    /** The app path the player returns to after paying; the provider's default page when absent. */
+    returnPath?: string;
   }): Promise<CreatedPayment>;
   /** Verifies authenticity and parses; throws WebhookRejected. `rawBody` is the exact bytes received. */
   verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): ProviderEvent;

@@ -131,6 +131,7 @@ export function xenditProvider(options: XenditOptions): PaymentProvider {
     id: 'xendit',
 
     async createPayment(order): Promise<CreatedPayment> {
+      const back = order.returnPath ? new URL(order.returnPath, options.returnUrl).href : options.returnUrl;
       const charge = await call<{
         id: string;
         actions?: Record<string, string | null> | null;
@@ -142,9 +143,9 @@ export function xenditProvider(options: XenditOptions): PaymentProvider {
         checkout_method: 'ONE_TIME_PAYMENT',
         channel_code: codeOf(order.channel),
         channel_properties: {
-          success_redirect_url: options.returnUrl,
-          failure_redirect_url: options.returnUrl,
-          cancel_redirect_url: options.returnUrl,
+          success_redirect_url: back,
+          failure_redirect_url: back,
+          cancel_redirect_url: back,
         },
         metadata: { user_id: String(order.userId) },
       });
