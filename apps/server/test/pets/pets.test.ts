@@ -20,7 +20,7 @@ import { advanceTestClock, testClock } from '../../src/lib/test-clock.ts';
 import { startSeedPair } from '../../src/services/fortune/fair-service.ts';
 import { runPetReturns } from '../../src/services/pet/market.ts';
 import { seedPets } from '../../src/services/pet/seed.ts';
-import { insertPet } from '../../src/services/pet/service.ts';
+import { insertPet, kc } from '../../src/services/pet/service.ts';
 import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
 
 /**
@@ -338,6 +338,44 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
     expect((await call(t, owner, '/collect', { body: { pet_id: made.id }, key: newKey() })).code).toBe(0);
   });
 
+  it("lists each side's trades and rentals in its history, newest first, and nobody else's", async () => {
+    const [seller, buyer, stranger] = [await newPlayer(t), await newPlayer(t, 100_000n), await newPlayer(t)];
+    const sold = await givePet(t, seller, 'epic');
+    const rented = await givePet(t, seller, 'rare');
+    const sale = await call(t, seller, '/list', {
+      body: { pet_id: sold.id, kind: 'sale', price: '30' },
+      key: newKey(),
+    });
+    const rent = await call(t, seller, '/list', {
+      body: { pet_id: rented.id, kind: 'rent', price: '4', days: 3 },
+      key: newKey(),
+    });
+    expect((await call(t, buyer, '/buy', { body: { listing_id: sale.data.listing.id }, key: newKey() })).code).toBe(0);
+    advanceTestClock('pets', 1000);
+    expect((await call(t, buyer, '/rent', { body: { listing_id: rent.data.listing.id }, key: newKey() })).code).toBe(0);
+
+    const fee = (amount: bigint) => kc((amount * BigInt(T.marketFeeBps)) / 10_000n);
+    const mine = (await call(t, seller, '/history')).data;
+    expect(mine.has_more).toBe(false);
+    expect(mine.list.map((x: { kind: string }) => x.kind)).toEqual(['rented_out', 'sold']);
+    expect(mine.list[0]).toMatchObject({
+      pet: { id: rented.id, rarity: 'rare' },
+      price: '12',
+      fee: fee(1200n),
+      days: 3,
+      returned: false,
+      counterparty: `Pet Keeper ${buyer.id}`,
+    });
+    expect(mine.list[0].until - mine.list[0].at).toBe(3 * 86_400);
+    expect(mine.list[1]).toMatchObject({ pet: { id: sold.id }, price: '30', fee: fee(3000n), days: null, until: null });
+    const theirs = (await call(t, buyer, '/history')).data.list;
+    expect(theirs.map((x: { kind: string }) => x.kind)).toEqual(['rented', 'bought']);
+    expect(theirs[1].counterparty).toBe(`Pet Keeper ${seller.id}`);
+    expect((await call(t, stranger, '/history')).data.list).toEqual([]);
+    expect((await call(t, undefined, '/history')).code).not.toBe(0);
+    expect((await call(t, seller, '/history', { query: { page: 0 } })).status).toBe(400);
+  });
+
   it('a rental that ends during an owner action is returned once by whichever comes first', async () => {
     const owner = await newPlayer(t, 0n);
     const renter = await newPlayer(t, 100_000n);
@@ -455,6 +493,9 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
       nonce: first.data.proof.nonce,
     });
     expect(again.place).toBe(first.data.result.place);
+    // A legendary pet (power 220) races at the cap, published in the info.
+    expect(made.power).toBeGreaterThan(info.data.power_cap);
+    expect(first.data.result.powers[0]).toBe(info.data.power_cap);
     expect((await call(t, p, '/info', { base: '/svc/pet/petGame' })).data.free_left).toBe(false);
     const second = await call(t, p, '/race', { body: { pet_id: made.id }, key: newKey(), base: '/svc/pet/petGame' });
     expect(second.data.result.paid).toBe('10');

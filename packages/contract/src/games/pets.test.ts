@@ -6,6 +6,9 @@ import {
   LOOK_VARIANTS,
   missesAfter,
   publishedOdds,
+  RACE_POWER_CAP,
+  raceOutcome,
+  raceReturn,
   ratePerHour,
   speedUpCost,
   DEFAULT_PET_TERMS as T,
@@ -63,5 +66,16 @@ describe('pets math', () => {
     const looks = decodeGenes('ffffffff');
     for (const [k, n] of Object.entries(LOOK_VARIANTS)) expect(looks[k as keyof typeof looks]).toBeLessThan(n);
     expect(decodeGenes('00000000')).toEqual({ body: 0, colour: 0, pattern: 0, eyes: 0, accessory: 0 });
+  });
+
+  it('races a pet with its power up to the cap, where the return is the highest and still below the price', () => {
+    const pair = { serverSeed: 'a'.repeat(64), clientSeed: 'c1', nonce: 7 };
+    expect(raceOutcome(6_600, pair)).toEqual(raceOutcome(RACE_POWER_CAP, pair));
+    expect(raceOutcome(100, pair)).not.toEqual(raceOutcome(RACE_POWER_CAP, pair));
+    const returns = [10, 40, 80, 120, 160, RACE_POWER_CAP, 400, 6_600].map((p) => raceReturn(p, 4_000));
+    for (let i = 1; i < returns.length; i++)
+      expect(returns[i]).toBeGreaterThanOrEqual((returns[i - 1] as number) - 1e-9);
+    expect(raceReturn(RACE_POWER_CAP, 4_000)).toBeCloseTo(0.9019, 3);
+    expect(raceReturn(6_600, 4_000)).toBeLessThan(0.95);
   });
 });

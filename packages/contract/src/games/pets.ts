@@ -241,16 +241,59 @@ export function rollKcReturn(): { paid: bigint; total: number } {
  * Pet race (/petGame): the player's pet against five house runners of fixed power. Each runner's time is
  * 100 / (1 + power / 500) x (0.75 + 0.5 x float_i) seconds (float i of the seed pair, runner i; the player is
  * runner 0); places by time; the reward table pays by place. One free entry per UTC day, then RACE_PRICE each.
+ * A pet races with its power up to RACE_POWER_CAP: without the cap a strong pet would win more than the price on
+ * average (power 400 returned 230 % of it), and paid races are unlimited. At the cap the expected reward is 90.2 %
+ * of the price, the most any pet gets (bench/pet-roll-race.ts computes it exactly).
  */
 export const RACE_PRICE = 1_000n;
 export const RACE_REWARDS: readonly bigint[] = [3_000n, 1_500n, 500n, 0n, 0n, 0n];
 export const RACE_BOTS: readonly number[] = [40, 80, 120, 200, 320];
+export const RACE_POWER_CAP = 180;
+
+/** The power a pet races with. */
+export const racePower = (power: number) => Math.min(power, RACE_POWER_CAP);
 
 export function raceOutcome(playerPower: number, pair: { serverSeed: string; clientSeed: string; nonce: number }) {
   const fs = floats(pair.serverSeed, pair.clientSeed, pair.nonce, 1 + RACE_BOTS.length);
-  const powers = [playerPower, ...RACE_BOTS];
+  const powers = [racePower(playerPower), ...RACE_BOTS];
   const times = powers.map((p, i) => (100 / (1 + p / 500)) * (0.75 + 0.5 * (fs[i] as number)));
   const order = times.map((t, i) => ({ t, i })).sort((a, b) => a.t - b.t || a.i - b.i);
   const place = order.findIndex((o) => o.i === 0) + 1;
   return { times, place, reward: RACE_REWARDS[place - 1] ?? 0n };
+}
+
+const raceSpan = (power: number) => 100 / (1 + power / 500);
+
+/**
+ * P(place = k) for k = 1..6, for a pet of this power, exactly up to the quadrature: for the pet's own float u0 each
+ * runner is faster with probability clamp((t0 / ci - 0.75) / 0.5, 0, 1), so the place is 1 + a Poisson-binomial
+ * count, integrated over u0 by the midpoint rule (the integrand is piecewise polynomial).
+ */
+export function racePlaceOdds(power: number, steps = 20_000): number[] {
+  const c0 = raceSpan(racePower(power));
+  const bots = RACE_BOTS.map(raceSpan);
+  const places = new Array<number>(bots.length + 1).fill(0);
+  for (let s = 0; s < steps; s++) {
+    const t0 = c0 * (0.75 + (0.5 * (s + 0.5)) / steps);
+    let dist = [1];
+    for (const c of bots) {
+      const q = Math.min(1, Math.max(0, (t0 / c - 0.75) / 0.5));
+      const next = new Array<number>(dist.length + 1).fill(0);
+      dist.forEach((p, k) => {
+        next[k] = (next[k] ?? 0) + p * (1 - q);
+        next[k + 1] = (next[k + 1] ?? 0) + p * q;
+      });
+      dist = next;
+    }
+    dist.forEach((p, k) => {
+      places[k] = (places[k] ?? 0) + p / steps;
+    });
+  }
+  return places;
+}
+
+/** Expected reward over price for a pet of this power. */
+export function raceReturn(power: number, steps?: number): number {
+  const odds = racePlaceOdds(power, steps);
+  return odds.reduce((sum, p, k) => sum + p * Number(RACE_REWARDS[k] ?? 0n), 0) / Number(RACE_PRICE);
 }

@@ -84,6 +84,8 @@ export const petListings = pgTable(
   (t) => [
     uniqueIndex('pet_listings_open_uq').on(t.petId).where(sql`${t.status} = 'open'`),
     index('pet_listings_market_idx').on(t.status, t.kind, t.id),
+    index('pet_listings_seller_idx').on(t.sellerId, t.closedAt),
+    index('pet_listings_taker_idx').on(t.takerId, t.closedAt),
     check('pet_listings_kind_ck', sql`${t.kind} in ('sale', 'rent')`),
     check('pet_listings_status_ck', sql`${t.status} in ('open', 'sold', 'rented', 'delisted')`),
     check('pet_listings_price_ck', sql`${t.price} > 0`),

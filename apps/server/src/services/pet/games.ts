@@ -1,11 +1,13 @@
 import {
   PET_COIN,
   RACE_BOTS,
+  RACE_POWER_CAP,
   RACE_PRICE,
   RACE_REWARDS,
   ROLL_PRICE,
   ROLL_TABLE,
   raceOutcome,
+  racePower,
   rollOutcome,
 } from '@arcadia/contract/games/pets';
 import { eq } from 'drizzle-orm';
@@ -112,7 +114,13 @@ export async function petGameInfo(deps: PetDeps, userId: number | undefined) {
     const [row] = await deps.db.select().from(petPlayers).where(eq(petPlayers.userId, userId));
     freeLeft = row?.freeRaceDay !== utcDay(deps.nowMs());
   }
-  return { price: kc(RACE_PRICE), rewards: RACE_REWARDS.map(kc), bots: [...RACE_BOTS], free_left: freeLeft };
+  return {
+    price: kc(RACE_PRICE),
+    rewards: RACE_REWARDS.map(kc),
+    bots: [...RACE_BOTS],
+    power_cap: RACE_POWER_CAP,
+    free_left: freeLeft,
+  };
 }
 
 export async function petRace(deps: PetDeps, userId: number, key: string, petId: number) {
@@ -148,7 +156,7 @@ export async function petRace(deps: PetDeps, userId: number, key: string, petId:
         reward: kc(out.reward),
         paid: kc(free ? 0n : RACE_PRICE),
         times: out.times.map((t) => Math.round(t * 1000) / 1000),
-        powers: [pet.power, ...RACE_BOTS],
+        powers: [racePower(pet.power), ...RACE_BOTS],
       },
       proof: proofOf(seed),
       balance: kc(balances.get(player) ?? (await balanceOf(tx, { userId }, PET_COIN))),

@@ -1,6 +1,8 @@
 import type { ListingView } from '@arcadia/contract/calls/pet/common';
+import type { PetTradeView } from '@arcadia/contract/calls/pet/pet-history';
 import { accrued, marketFee, PET_COIN } from '@arcadia/contract/games/pets';
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { asDb } from '../../db/client.ts';
 import { petListings, petRentals, pets, users } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
@@ -269,4 +271,57 @@ export async function petMarket(deps: PetDeps, kind: 'sale' | 'rent', page: numb
     list: found.slice(0, size).map((r) => listingView(deps, r.listing, r.pet, r.seller ?? '', now)),
     has_more: found.length > size,
   };
+}
+
+const sellers = alias(users, 'sellers');
+const takers = alias(users, 'takers');
+const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** The player's closed sales and rentals on either side, newest first (docs/pets.md, "History"). */
+export async function petHistory(deps: PetDeps, userId: number, page: number, size: number) {
+  const found = await deps.db
+    .select({
+      listing: petListings,
+      pet: pets,
+      rental: petRentals,
+      seller: sellers.username,
+      taker: takers.username,
+    })
+    .from(petListings)
+    .innerJoin(pets, eq(pets.id, petListings.petId))
+    .innerJoin(sellers, eq(sellers.id, petListings.sellerId))
+    .leftJoin(takers, eq(takers.id, petListings.takerId))
+    .leftJoin(petRentals, eq(petRentals.listingId, petListings.id))
+    .where(
+      and(
+        inArray(petListings.status, ['sold', 'rented']),
+        or(eq(petListings.sellerId, userId), eq(petListings.takerId, userId)),
+      ),
+    )
+    .orderBy(desc(petListings.closedAt), desc(petListings.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  const list = found.slice(0, size).map(({ listing, pet, rental, seller, taker }): PetTradeView => {
+    const mine = listing.sellerId === userId;
+    const sale = listing.kind === 'sale';
+    return {
+      id: listing.id,
+      kind: sale ? (mine ? 'sold' : 'bought') : mine ? 'rented_out' : 'rented',
+      pet: {
+        id: pet.id,
+        token_id: pet.tokenId,
+        genes: pet.genes,
+        rarity: pet.rarity as PetTradeView['pet']['rarity'],
+        level: pet.level,
+      },
+      counterparty: (mine ? taker : seller) ?? '',
+      price: kc(rental?.escrow ?? listing.price),
+      fee: kc(listing.fee ?? 0n),
+      days: sale ? null : listing.days,
+      at: seconds(listing.closedAt ?? listing.createdAt),
+      until: rental ? seconds(rental.endsAt) : null,
+      returned: rental ? rental.status === 'returned' : null,
+    };
+  });
+  return { list, has_more: found.length > size };
 }

@@ -5,7 +5,7 @@ import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { petGameInfo, petRace, rollNft, rollTable } from './games.ts';
-import { buyPet, delistPet, listPet, petMarket, rentPet, runPetReturns } from './market.ts';
+import { buyPet, delistPet, listPet, petHistory, petMarket, rentPet, runPetReturns } from './market.ts';
 import { myPets, type PetDeps, petAction, petDraw, petInfo, petRank, termsView } from './service.ts';
 
 /** Pets (issue 19, docs/pets.md): the players' calls under /svc/pet/petV2/. */
@@ -35,6 +35,9 @@ export async function petRoutes(app: FastifyInstance) {
     petAction(deps, req.userId, requireKey(req), 'restore', input.pet_id),
   );
   registerCall(app, pet.petMarket, async (input) => petMarket(deps, input.kind, input.page, pet.PET_MARKET_PAGE));
+  registerCall(app, pet.petHistory, async (input, req) =>
+    petHistory(deps, req.userId, input.page, pet.PET_HISTORY_PAGE),
+  );
   registerCall(app, pet.petList, async (input, req) => listPet(deps, req.userId, requireKey(req), input));
   registerCall(app, pet.petDelist, async (input, req) => delistPet(deps, req.userId, input.listing_id));
   registerCall(app, pet.petBuy, async (input, req) => buyPet(deps, req.userId, requireKey(req), input.listing_id));

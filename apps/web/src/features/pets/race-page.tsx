@@ -40,6 +40,9 @@ export default function RacePage() {
       ) : (
         <>
           <p className={styles.lead}>{t('race.lead', { price: kc(info.data.price) })}</p>
+          <p className={styles.meta} data-testid="race-cap">
+            {t('race.cap', { cap: info.data.power_cap })}
+          </p>
           <div className={styles.panel}>
             <table className={styles.odds} data-testid="race-rewards">
               <caption className={styles.name}>{t('race.rewards')}</caption>

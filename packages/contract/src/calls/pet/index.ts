@@ -4,6 +4,7 @@ export * from './pet-buy.ts';
 export * from './pet-collect.ts';
 export * from './pet-delist.ts';
 export * from './pet-draw.ts';
+export * from './pet-history.ts';
 export * from './pet-info.ts';
 export * from './pet-level-up.ts';
 export * from './pet-list.ts';

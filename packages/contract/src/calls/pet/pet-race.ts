@@ -9,6 +9,7 @@ export const raceResult = z.object({
   paid: z.string(),
   /** Seconds per runner; runner 0 is the player's pet. */
   times: z.array(z.number()),
+  /** The power each runner raced with (the pet's up to the cap). */
   powers: z.array(z.number()),
 });
 
@@ -37,6 +38,8 @@ export const petGameInfo = defineCall({
     price: z.string(),
     rewards: z.array(z.string()),
     bots: z.array(z.number()),
+    /** A pet races with its power up to this (games/pets.ts RACE_POWER_CAP). */
+    power_cap: z.number(),
     free_left: z.boolean(),
   }),
 });
