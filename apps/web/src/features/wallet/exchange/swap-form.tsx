@@ -2,6 +2,7 @@ import { wallet } from '@arcadia/contract';
 import type { Balance, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
+import { useSearch } from '../../../app/router/route-context.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { compareDecimal } from '../../../ui/decimal.ts';
 import { NumberInput } from '../../../ui/number-input.tsx';
@@ -13,6 +14,7 @@ import { useMoney } from '../format.ts';
 import { useRefreshWallet } from '../queries.ts';
 import { CoinSelect } from './coin-select.tsx';
 import styles from './exchange.module.css';
+import { initialPair } from './initial-pair.ts';
 import { useQuote } from './quote.ts';
 import { QuoteConfirm } from './quote-box.tsx';
 
@@ -22,8 +24,9 @@ export function SwapForm({ balances }: { balances: Balance[] }) {
   const money = useMoney();
   const refresh = useRefreshWallet();
   const coins = balances.map((b) => b.coin_name);
-  const [from, setFrom] = useState<CoinCode>(coins.includes('WH') ? 'WH' : (coins[0] ?? 'WH'));
-  const [to, setTo] = useState<CoinCode>(coins.find((c) => c === 'USDT' && c !== from) ?? coins[1] ?? 'USDT');
+  const search = useSearch();
+  const [from, setFrom] = useState<CoinCode>(() => initialPair(coins, search).from);
+  const [to, setTo] = useState<CoinCode>(() => initialPair(coins, search).to);
   const [amount, setAmount] = useState('');
   const [shortfall, setShortfall] = useState<Shortfall | null>(null);
   const [done, setDone] = useState('');
