@@ -5,7 +5,9 @@ import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 /**
  * Market (issue 20, docs/market.md): Ana places a limit sell of 1 XMT through /market/detail between the demo book's
  * best bid and best ask; Linh buys exactly that with a market order (API); Ana's /market/history shows it filled and
- * the detail page's last price is the fill price. Screens of the three pages at 375x812 in en-US and vi-VN.
+ * the detail page's last price is the fill price. The stock tab lists ARC with its stock id and the 151/221 reference
+ * prices; Ana buys ARC on its detail page. The stable tab quotes USDT with a countdown and takes the quote to the
+ * sandbox checkout. Screens at 375x812 in en-US and vi-VN.
  */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -56,10 +58,22 @@ test('a limit sell placed on the page is filled by another player', async ({ pag
   await expectAccessible(page);
   await screenshot(page, 'market/market-list-en');
 
+  await expect(page.getByTestId('market-refs').first()).toContainText(/151: .+%\) · 221: .+%\)/);
+
   await page.getByRole('tab', { name: 'Stocks' }).click();
-  await expect(page.getByText('No stocks are listed yet')).toBeVisible();
+  const arc = page.getByTestId('market-pair').filter({ hasText: 'ARC' });
+  await expect(arc).toContainText('Stock ID 1001');
+  await expect(arc.getByTestId('market-refs')).toContainText('151: ');
+  await expectAccessible(page);
+  await screenshot(page, 'market/market-stocks-en');
   await page.getByRole('tab', { name: 'Stablecoin' }).click();
-  await expect(page.getByRole('link', { name: 'Buy USDT' })).toBeVisible();
+  await page.getByTestId('stable-amount').fill('1000');
+  await page.getByTestId('stable-get-quote').click();
+  await expect(page.getByTestId('stable-quote')).toBeVisible();
+  await expect(page.getByTestId('stable-get')).toContainText('USDT');
+  await expect(page.getByTestId('stable-countdown')).toContainText(/Rate held for [12]:\d\d/);
+  await expectAccessible(page);
+  await screenshot(page, 'market/market-stable-en');
   await page.getByRole('tab', { name: 'Spot' }).click();
 
   await page.getByTestId('market-pair').filter({ hasText: 'XMT' }).click();
@@ -102,9 +116,35 @@ test('a limit sell placed on the page is filled by another player', async ({ pag
   const shown = (await page.getByTestId('market-last').textContent())?.replace(/,/g, '') ?? '';
   expect(micro(shown)).toBe(micro(price));
 
+  // The stock: its detail page shows the references, and a market buy of ARC fills against the demo makers.
+  await page.goto('/en-US/market/detail?symbol=ARC_USDT');
+  await expect(page.getByTestId('market-detail-refs')).toContainText(/151: .+ · 221: /);
+  await expect(page.getByText('Stock ID 1001')).toBeVisible();
+  await page.getByTestId('market-side-buy').click();
+  await page.getByTestId('market-type-market').click();
+  await page.getByTestId('market-amount').fill('40');
+  await page.getByTestId('market-submit').click();
+  await expect(page.getByText('Order filled')).toBeVisible();
+  await expectAccessible(page);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, 'market/market-stock-detail-en');
+
   await page.goto('/vi-VN/market');
   await expect(page.getByTestId('market-pair')).toHaveCount(5);
   await screenshot(page, 'market/market-list-vi');
+  await page.goto('/vi-VN/market?tab=stock');
+  await expect(page.getByTestId('market-pair').filter({ hasText: 'ARC' })).toContainText('1001');
+  await expect(page.getByTestId('market-refs').first()).toContainText('221: ');
+  await screenshot(page, 'market/market-stocks-vi');
+  await page.goto('/vi-VN/market?tab=stable');
+  await page.getByTestId('stable-amount').fill('500000');
+  await page.getByTestId('stable-get-quote').click();
+  await expect(page.getByTestId('stable-countdown')).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, 'market/market-stable-vi');
+  // Taking the quote opens the payment core's checkout for the order (the sandbox provider).
+  await page.getByTestId('stable-confirm').click();
+  await expect(page).toHaveURL(/\/payment-sandbox\/checkout\/sbx_/);
   await page.goto(`/vi-VN/market/detail?symbol=${SYMBOL}`);
   await expect(page.getByTestId('market-chart')).toBeVisible();
   await screenshot(page, 'market/market-detail-vi');

@@ -10,7 +10,9 @@ import { expectNoHorizontalScroll } from '../wallet/helpers.ts';
  * and the demo rival (en-US, seeded by services/pvp/seed.ts in Linh's market) join the same 1 USDT tier in two
  * browser contexts, get matched, both roll three rounds, see the same result, their game balances move by the stake
  * and the payout, and each verifies the match in the browser. Then an operator voids a second match from the
- * console's PvP page and both players are refunded. Screens at 375x812 in vi-VN and en-US.
+ * console's PvP page and both players are refunded, and changes the match settings there: the lobby shows the new
+ * stakes beside the player's game balance, a stake above it disabled with what is missing. Screens at 375x812 in
+ * vi-VN and en-US.
  */
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,6 +24,7 @@ let server: ConsoleServer;
 const contexts: BrowserContext[] = [];
 let linh: Page;
 let rival: Page;
+let operator: Page;
 let openContext: (locale: string) => Promise<BrowserContext>;
 const shot = (page: Page, name: string) => screenshot(page, `pvp/${name}`);
 
@@ -90,6 +93,7 @@ test('two players join the same tier in two browsers and get matched', async ({ 
     await expect(page.getByTestId('pvp-tier')).toHaveCount(3);
     // The seeded demo duels show in the history.
     await expect(page.getByTestId('pvp-history').locator('li')).toHaveCount(2);
+    await expect(page.getByTestId('pvp-balance')).toContainText('USDT');
   }
   await expect(rival.getByTestId('pvp-tier').first()).toContainText('Fee 0.10 USDT · winner gets 1.90 USDT');
   await shot(linh, 'lobby-vi-VN');
@@ -174,7 +178,7 @@ test('an operator voids a playing match from the console and both players get th
   await expect(linh.getByTestId('pvp-admin-console')).toHaveAttribute('href', '/ops/pvp');
   await shot(linh, 'admin-vi-VN');
 
-  const operator = await (await openContext('en-US')).newPage();
+  operator = await (await openContext('en-US')).newPage();
   contexts.push(operator.context());
   await operator.goto(`${server.url}/ops`);
   await operator.getByLabel('Email').fill(FIRST_ADMIN.email);
@@ -202,4 +206,85 @@ test('an operator voids a playing match from the console and both players get th
   await expect(rival.getByTestId('pvp-result')).toHaveAttribute('data-outcome', 'void');
   await expect(rival.getByTestId('pvp-received')).toContainText('1.00 USDT');
   await shot(rival, 'voided-en-US');
+});
+
+/** A decimal string in en-US with two decimals (the amounts here have at most two). */
+const enUsd = (amount: string) =>
+  `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`;
+
+test('an operator changes the match settings; the lobby shows the game balance and the new stakes', async ({
+  request,
+}) => {
+  const errors = [watchConsole(linh), watchConsole(rival)];
+  const settings = operator.getByTestId('ops-pvp-settings');
+  await settings.scrollIntoViewIfNeeded();
+  await expect(operator.getByTestId('ops-pvp-stakes')).toHaveValue('1, 5, 20');
+  await expect(operator.getByTestId('ops-pvp-settings-changed')).toHaveText(
+    'Never changed: the environment defaults apply.',
+  );
+  // Bad values are refused on the field before anything is sent.
+  await operator.getByTestId('ops-pvp-stakes').fill('2, 2');
+  await operator.getByTestId('ops-pvp-fee').fill('2500');
+  await expect(settings).toContainText('One to six different whole amounts from 1 to 999999');
+  await expect(settings).toContainText('A whole number from 0 to 2000');
+  await expect(operator.getByTestId('ops-pvp-settings-save')).toBeDisabled();
+  await shot(operator, 'console-settings-invalid-en-US');
+
+  await operator.getByTestId('ops-pvp-stakes').fill('2, 10, 100000');
+  await operator.getByTestId('ops-pvp-fee').fill('300');
+  await operator.getByTestId('ops-pvp-grace').fill('90');
+  await expect(settings).toContainText('3 % of the pot');
+  await operator.getByTestId('ops-pvp-settings-save').click();
+  await expect(operator.getByTestId('ops-pvp-settings-done')).toHaveText('Saved. New matches use these settings.');
+  await expect(operator.getByTestId('ops-pvp-settings-changed')).toContainText(FIRST_ADMIN.email);
+  await expect(operator.getByTestId('ops-pvp-stakes')).toHaveValue('2, 10, 100000');
+  await operator.getByTestId('ops-pvp-settings-done').scrollIntoViewIfNeeded();
+  await shot(operator, 'console-settings-saved-en-US');
+  await expectAccessible(operator);
+
+  // The lobby: the new stakes with the 3 % fee, the game balance with its top-up link, and what cannot be afforded.
+  const balances = { linh: await usdtOf(request, LINH), rival: await usdtOf(request, RIVAL) };
+  expect(balances.linh).toBeLessThan(100_000n * U);
+  await rival.goto(`${server.url}/en-US/pvp/detail`);
+  await linh.goto(`${server.url}/vi-VN/pvp/detail`);
+  for (const [page, balance] of [
+    [rival, balances.rival],
+    [linh, balances.linh],
+  ] as const) {
+    await expect(page.getByTestId('pvp-tier')).toHaveCount(3);
+    for (const stake of [2n, 10n, 100_000n]) {
+      const tier = page.locator(`[data-testid="pvp-tier"][data-stake="${stake}"]`);
+      const short = balance < stake * U;
+      if (short) await expect(tier.getByTestId('pvp-join')).toBeDisabled();
+      else await expect(tier.getByTestId('pvp-join')).toBeEnabled();
+      await expect(tier.getByTestId('pvp-short')).toHaveCount(short ? 1 : 0);
+    }
+    await expect(page.getByTestId('pvp-topup')).toHaveAttribute('href', /\/win\/money$/);
+  }
+  const rivalBalance = await (
+    await request.get(`${server.url}/svc/pvp/pvp/tiers`, { headers: headersOf(RIVAL) })
+  ).json();
+  await expect(rival.getByTestId('pvp-balance')).toContainText(`Game balance: ${enUsd(rivalBalance.data.balance)}`);
+  await expect(rival.locator('[data-testid="pvp-tier"][data-stake="2"]')).toContainText(
+    'Fee 0.12 USDT · winner gets 3.88 USDT',
+  );
+  await expect(rival.locator('[data-testid="pvp-tier"][data-stake="100000"]').getByTestId('pvp-short')).toContainText(
+    'Needs',
+  );
+  await shot(rival, 'lobby-settings-en-US');
+  await shot(linh, 'lobby-settings-vi-VN');
+  await expectAccessible(rival);
+  await expectAccessible(linh);
+  await expectNoHorizontalScroll(linh);
+
+  // A new stake is playable: Linh waits on 2 USDT (held), then leaves (refunded).
+  await linh.locator('[data-testid="pvp-tier"][data-stake="2"]').getByTestId('pvp-join').click();
+  await expect(linh.getByTestId('pvp-waiting')).toBeVisible();
+  expect(await usdtOf(request, LINH)).toBe(balances.linh - 2n * U);
+  await linh.getByTestId('pvp-leave').click();
+  await expect(linh.getByTestId('pvp-lobby')).toBeVisible();
+  expect(await usdtOf(request, LINH)).toBe(balances.linh);
+  await linh.getByTestId('pvp-topup').click();
+  await expect(linh).toHaveURL(/\/vi-VN\/win\/money$/);
+  for (const e of errors) e.expectNone();
 });

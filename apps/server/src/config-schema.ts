@@ -193,11 +193,18 @@ const SESSIONS = {
 
 const OIDC = Object.fromEntries(
   ['GOOGLE', 'APPLE', 'FACEBOOK'].flatMap((p, i) =>
-    (['ISSUER', 'CLIENT_ID', 'JWKS_URI'] as const).map((part, j) => [
+    (['ISSUER', 'CLIENT_ID', 'JWKS_URI', 'CLIENT_SECRET'] as const).map((part, j) => [
       `OIDC_${p}_${part}`,
       {
-        ...s(part === 'CLIENT_ID' ? text() : url(), 'unset (provider off)', 'Third-party login through OpenID Connect'),
-        family: i === 0 && j === 0 ? '`OIDC_<GOOGLE|APPLE|FACEBOOK>_ISSUER`, `_CLIENT_ID`, `_JWKS_URI`' : '',
+        ...s(
+          part === 'CLIENT_ID' || part === 'CLIENT_SECRET' ? text() : url(),
+          'unset (provider off)',
+          'Third-party login through OpenID Connect (the browser uses the code flow with PKCE)',
+        ),
+        family:
+          i === 0 && j === 0
+            ? '`OIDC_<GOOGLE|APPLE|FACEBOOK>_ISSUER`, `_CLIENT_ID`, `_JWKS_URI`, `_CLIENT_SECRET`'
+            : '',
       },
     ]),
   ),
@@ -638,6 +645,24 @@ const PVP = {
   ),
 } satisfies Record<string, Setting>;
 
+const STAKING = {
+  STAKE_COOLDOWN_HOURS: d(
+    int(0, 24 * 60),
+    72,
+    '`72`',
+    'How long unstaked coins wait before they come back to the player ([docs/staking.md](docs/staking.md))',
+  ),
+} satisfies Record<string, Setting>;
+
+const MARKET = {
+  MARKET_REFERENCE_FEED: d(
+    z.enum(['demo', 'off']),
+    'demo',
+    '`demo`',
+    "Where the market's reference prices of the exchanges 151 and 221 come from: `demo` is an offline deterministic feed, `off` shows none ([docs/market.md](docs/market.md))",
+  ),
+} satisfies Record<string, Setting>;
+
 const BATTLE = {
   BATTLE_SEASON_DAYS: d(
     int(1, 90),
@@ -734,6 +759,8 @@ export const SETTINGS = {
   ...INBET,
   ...BATTLE,
   ...PVP,
+  ...MARKET,
+  ...STAKING,
   ...GAMES,
   ...DEPLOY,
 };
@@ -758,6 +785,8 @@ type Known = typeof SERVER &
   typeof INBET &
   typeof BATTLE &
   typeof PVP &
+  typeof MARKET &
+  typeof STAKING &
   typeof GAMES &
   typeof DEPLOY;
 

@@ -21,6 +21,7 @@ import { seedProducts } from './services/product/seed.ts';
 import { seedProfiles } from './services/profile/seed.ts';
 import { seedPvp } from './services/pvp/seed.ts';
 import { seedShare } from './services/share/seed.ts';
+import { seedStaking } from './services/staking/seed.ts';
 import { seedGames } from './services/studio/seed.ts';
 import { seedTopup } from './services/topup/seed.ts';
 import { seedVote } from './services/vote/seed.ts';
@@ -60,6 +61,7 @@ if (config.seedDemo) await seedProducts(app);
 if (config.seedDemo) await seedPets(app.db);
 if (config.seedDemo) await seedInvest(app.db);
 if (config.seedDemo) await seedVote(app.db);
+if (config.seedDemo) await seedStaking(app.db);
 if (config.seedDemo) await seedPvp(app.db);
 const warnings = [demoDataWarning(config), testClockWarning(config)].filter((w) => w !== undefined);
 for (const warning of warnings) {

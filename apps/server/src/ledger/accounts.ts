@@ -33,6 +33,8 @@ export const SYSTEM_ACCOUNTS = [
   'market',
   // Vote stakes locked until their round settles (services/vote).
   'vote',
+  // Staked coins until their cooldown ends and they are returned (services/staking).
+  'stake',
 ] as const;
 export type SystemAccount = (typeof SYSTEM_ACCOUNTS)[number];
 

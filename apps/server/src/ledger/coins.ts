@@ -31,6 +31,8 @@ const DEFAULT_COINS: CoinConfig[] = [
   { code: 'WH', name: 'WH', decimals: 4, priceSource: 'history', defaultPriceE8: 5_000_000n, logo: '' },
   { code: 'USDT', name: 'Tether USD', decimals: 6, priceSource: 'fixed', defaultPriceE8: 100_000_000n, logo: '' },
   { code: 'TON', name: 'Toncoin', decimals: 9, priceSource: 'history', defaultPriceE8: 520_000_000n, logo: '' },
+  // A listed share traded on the market's stock tab (docs/market.md): a ledger coin, not one of the wallet's coins.
+  { code: 'ARC', name: 'Arcadia share', decimals: 0, priceSource: 'history', defaultPriceE8: 1_240_000_000n, logo: '' },
 ].map((c) => ({
   ...c,
   // 10^12 whole coins, or less where the coin's decimals would take 10^18 minor units past a bigint's range.

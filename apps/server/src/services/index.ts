@@ -28,6 +28,7 @@ import { profileRoutes } from './profile/routes.ts';
 import { pvpRoutes } from './pvp/routes.ts';
 import { shareRoutes } from './share/index.ts';
 import { socialRoutes } from './social/routes.ts';
+import { stakingRoutes } from './staking/routes.ts';
 import { statsRoutes } from './stats/routes.ts';
 import { studioRoutes } from './studio/routes.ts';
 import { sudokuRoutes } from './sudoku/routes.ts';
@@ -80,4 +81,5 @@ export async function registerServices(app: FastifyInstance) {
   await app.register(petRoutes);
   await app.register(investRoutes);
   await app.register(voteRoutes);
+  await app.register(stakingRoutes);
 }

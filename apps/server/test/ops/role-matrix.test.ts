@@ -26,6 +26,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     candidates: [{ name: 'A' }, { name: 'B' }],
   },
   '/vote/polls/create': { market: 'vn', question: 'Role matrix?', options: ['A', 'B'], ends_at: 1 },
+  // The environment's defaults: saving them changes nothing.
+  '/pvp/settings/set': { stakes: ['1', '5', '20'], fee_bp: 500, grace_seconds: 60 },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

@@ -31,6 +31,7 @@ const PAGES: Record<string, ComponentType> = {
   '/game-draws': lazy(() => import('./pages/game-draws-page.tsx')),
   '/pvp': lazy(() => import('./pages/pvp-page.tsx')),
   '/votes': lazy(() => import('./pages/votes-page.tsx')),
+  '/invest': lazy(() => import('./pages/invest-page.tsx')),
   '/gift-codes': lazy(() => import('./pages/gift-codes-page.tsx')),
   '/recharge-rebates': lazy(() => import('./pages/recharge-rebates-page.tsx')),
   '/moderation': lazy(() => import('./pages/moderation-page.tsx')),

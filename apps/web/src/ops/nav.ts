@@ -27,6 +27,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/game-draws', label: 'nav.gameDraws', permission: 'games.draws' },
   { path: '/pvp', label: 'nav.pvp', permission: 'pvp.admin' },
   { path: '/votes', label: 'nav.votes', permission: 'vote.manage' },
+  { path: '/invest', label: 'nav.invest', permission: 'invest.manage' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
   { path: '/moderation', label: 'nav.moderation', permission: 'content.moderate' },
   { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },

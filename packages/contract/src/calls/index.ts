@@ -23,6 +23,7 @@ import * as profile from './profile/index.ts';
 import * as pvp from './pvp/index.ts';
 import * as rechargeRebate from './recharge-rebate/index.ts';
 import * as share from './share/index.ts';
+import * as staking from './staking/index.ts';
 import * as stats from './stats/index.ts';
 import * as sudoku from './sudoku/index.ts';
 import * as task from './task/index.ts';
@@ -59,6 +60,7 @@ export {
   pvp,
   rechargeRebate,
   share,
+  staking,
   stats,
   sudoku,
   task,
@@ -120,6 +122,7 @@ export const CALL_AREAS = {
   pet,
   pvp,
   vote,
+  staking,
 } as const;
 
 /** Every call, for the server's registration checks and the generated bad-input suite. */

@@ -24,6 +24,7 @@ import { opsGiftCodes } from './calls/gift-codes.ts';
 import { opsGiftCodesCreate } from './calls/gift-codes-create.ts';
 import { opsGiftCodesEnd } from './calls/gift-codes-end.ts';
 import { opsHonorGrant } from './calls/honor-grant.ts';
+import { opsInvestProductCreate, opsInvestProductStatus, opsInvestProducts } from './calls/invest-products-admin.ts';
 import { opsLedgerAdjust } from './calls/ledger-adjust.ts';
 import { opsLedgerCheck } from './calls/ledger-check.ts';
 import { opsLogin } from './calls/login.ts';
@@ -56,6 +57,8 @@ import { opsPvpBanSet } from './calls/pvp-ban-set.ts';
 import { opsPvpBans } from './calls/pvp-bans.ts';
 import { opsPvpDecide } from './calls/pvp-decide.ts';
 import { opsPvpMatches } from './calls/pvp-matches.ts';
+import { opsPvpSettings } from './calls/pvp-settings.ts';
+import { opsPvpSettingsSet } from './calls/pvp-settings-set.ts';
 import { opsReauth } from './calls/reauth.ts';
 import { opsRechargeOrder } from './calls/recharge-order.ts';
 import { opsRechargeRebates } from './calls/recharge-rebates.ts';
@@ -105,6 +108,9 @@ export {
   opsGiftCodesCreate,
   opsGiftCodesEnd,
   opsHonorGrant,
+  opsInvestProductCreate,
+  opsInvestProductStatus,
+  opsInvestProducts,
   opsInvite,
   opsLedgerAdjust,
   opsLedgerCheck,
@@ -135,6 +141,8 @@ export {
   opsPvpBans,
   opsPvpDecide,
   opsPvpMatches,
+  opsPvpSettings,
+  opsPvpSettingsSet,
   opsReauth,
   opsRechargeOrder,
   opsRechargeRebates,
@@ -214,9 +222,14 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsPvpMatches,
   opsPvpBans,
   opsPvpBanSet,
+  opsPvpSettings,
+  opsPvpSettingsSet,
   opsVoteRounds,
   opsVoteRoundCreate,
   opsVotePollCreate,
+  opsInvestProducts,
+  opsInvestProductCreate,
+  opsInvestProductStatus,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,

@@ -52,6 +52,8 @@ export const PERMISSIONS = [
   'pvp.admin',
   /** Vote rounds (candidates, reward pool, window) and polls: the list, and opening new ones. */
   'vote.manage',
+  /** Invest products: the list with what is subscribed, creating products, pausing and resuming them. */
+  'invest.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -70,6 +72,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.review',
     'payments.campaigns',
     'audit.read',
+    'invest.manage',
   ],
   content: [
     'players.read',

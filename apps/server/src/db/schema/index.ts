@@ -28,6 +28,7 @@ export * from './profiles.ts';
 export * from './pvp.ts';
 export * from './share.ts';
 export * from './social.ts';
+export * from './staking.ts';
 export * from './stats.ts';
 export * from './sudoku.ts';
 export * from './task.ts';

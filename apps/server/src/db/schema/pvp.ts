@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * PvP dice duels (issue 21, docs/pvp.md). Amounts are USDT minor units. A queue entry holds its stake on the `pvp`
@@ -69,3 +69,23 @@ export const pvpBans = pgTable('pvp_bans', {
   operatorId: bigint('operator_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The operator's match settings (docs/pvp.md, "Configuration"): one row (id 1) once an operator saved them; without it
+ * the PVP_* environment settings apply. `stakes` lists whole USDT amounts, comma-separated, ascending.
+ */
+export const pvpSettings = pgTable(
+  'pvp_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    stakes: text('stakes').notNull(),
+    feeBp: integer('fee_bp').notNull(),
+    graceSeconds: integer('grace_seconds').notNull(),
+    updatedBy: bigint('updated_by', { mode: 'number' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('pvp_settings_one_ck', sql`${t.id} = 1`),
+    check('pvp_settings_values_ck', sql`${t.feeBp} between 0 and 2000 and ${t.graceSeconds} between 10 and 3600`),
+  ],
+);

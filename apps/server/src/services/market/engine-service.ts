@@ -496,6 +496,7 @@ export async function ticker(db: Exec, symbol: string, nowMs = marketClock.nowMs
     base: pair.base,
     quote: pair.quote,
     kind: pair.kind,
+    stock_id: stockIdOf(symbol),
     last: formatUnits(lastP, qd),
     open: formatUnits(openP, qd),
     high: f(agg?.high ?? null, qd),
@@ -578,13 +579,27 @@ export async function marketHeldMismatch(db: Exec): Promise<string[]> {
   return problems;
 }
 
-export const DEFAULT_PAIRS: { symbol: string; base: CoinCode; quote: CoinCode; kind: 'spot' | 'stock' }[] = [
+export const DEFAULT_PAIRS: {
+  symbol: string;
+  base: CoinCode;
+  quote: CoinCode;
+  kind: 'spot' | 'stock';
+  /** A listed stock's own id (the stock tab shows it); none for spot pairs. */
+  stockId?: string;
+}[] = [
   { symbol: 'XGT_USDT', base: 'XGT' as CoinCode, quote: 'USDT' as CoinCode, kind: 'spot' },
   { symbol: 'XCT_USDT', base: 'XCT' as CoinCode, quote: 'USDT' as CoinCode, kind: 'spot' },
   { symbol: 'XMT_USDT', base: 'XMT' as CoinCode, quote: 'USDT' as CoinCode, kind: 'spot' },
   { symbol: 'KTHER_USDT', base: 'KTHER' as CoinCode, quote: 'USDT' as CoinCode, kind: 'spot' },
   { symbol: 'HAPPY_USDT', base: 'HAPPY' as CoinCode, quote: 'USDT' as CoinCode, kind: 'spot' },
+  // The Arcadia share: a ledger coin outside the wallet's list (ledger/coins.ts), traded in whole shares.
+  { symbol: 'ARC_USDT', base: 'ARC' as CoinCode, quote: 'USDT' as CoinCode, kind: 'stock', stockId: '1001' },
 ];
+
+/** The listed stock id of a pair ('' for spot pairs). */
+export function stockIdOf(symbol: string): string {
+  return DEFAULT_PAIRS.find((p) => p.symbol === symbol)?.stockId ?? '';
+}
 
 /** Creates the pairs (idempotent). */
 export async function ensurePairs(db: Exec, makerFeeBps = 10, takerFeeBps = 20): Promise<void> {

@@ -1,5 +1,12 @@
 import { pvp } from '@arcadia/contract';
-import { opsPvpBanSet, opsPvpBans, opsPvpDecide, opsPvpMatches } from '@arcadia/contract/ops/index';
+import {
+  opsPvpBanSet,
+  opsPvpBans,
+  opsPvpDecide,
+  opsPvpMatches,
+  opsPvpSettings,
+  opsPvpSettingsSet,
+} from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
@@ -21,8 +28,9 @@ import {
   opsMatches,
   rollMatch,
   setBan,
-  tiersOf,
+  tiers,
 } from './service.ts';
+import { pvpSettingsStore, readSettings, saveSettings } from './settings.ts';
 
 const clock = testClock('pvp');
 const JOB_MS = 15_000;
@@ -36,17 +44,18 @@ const ROLL_LIMIT = { max: 30, windowSeconds: 10 };
 /**
  * PvP (issue 21, docs/pvp.md): the players' calls under /svc/pvp/pvp/ (tiers, join, entry, leave, roll, match, my
  * matches), the operators' calls (matches, decide, bans; permission pvp.admin) and the grace job that settles matches
- * whose idle player ran out of time. Stakes, fee and grace come from PVP_* settings (config-schema.ts).
+ * whose idle player ran out of time. Stakes, fee and grace are the operator's settings (settings.ts), the PVP_* settings
+ * (config-schema.ts) until an operator saves some.
  */
 export async function pvpRoutes(app: FastifyInstance) {
   const db = app.db;
-  const settings = pvpSettingsFrom(app.config.settings);
+  const settings = pvpSettingsStore(db, pvpSettingsFrom(app.config.settings));
 
-  registerCall(app, pvp.pvpTiers, async () => tiersOf(settings));
+  registerCall(app, pvp.pvpTiers, async (_input, req) => tiers(db, await settings.current(), req.userId || undefined));
   registerCall(app, pvp.pvpJoin, async (input, req) => {
     const key = requireKey(req);
     if (!(await joinAnswered(db, req.userId, key))) await app.rateLimit('pvp-join', String(req.userId), JOIN_LIMIT);
-    return join(db, settings, {
+    return join(db, await settings.current(), {
       userId: req.userId,
       stake: input.stake,
       clientSeed: input.client_seed,
@@ -74,6 +83,11 @@ export async function pvpRoutes(app: FastifyInstance) {
     return { match_id: input.match_id, status: input.decision === 'void' ? 'void' : 'finished' };
   });
   registerOpsCall(app, opsDeps, opsPvpMatches, async (input) => opsMatches(db, input.status, input.page));
+  registerOpsCall(app, opsDeps, opsPvpSettings, async () => readSettings(db, settings.defaults));
+  registerOpsCall(app, opsDeps, opsPvpSettingsSet, async (input, caller) => {
+    const op = caller as OpsCaller;
+    return saveSettings(settings, db, input, { id: op.operator.id, ip: op.ip });
+  });
   registerOpsCall(app, opsDeps, opsPvpBans, async (input) => opsBans(db, input.page));
   registerOpsCall(app, opsDeps, opsPvpBanSet, async (input, caller) => {
     const op = caller as OpsCaller;

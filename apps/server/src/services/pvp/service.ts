@@ -3,7 +3,7 @@ import { PVP_ROUNDS, pvpFee, pvpPayout, pvpRound } from '@arcadia/contract/games
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { coinOf, fromMinor, toMinor } from '../../ledger/coins.ts';
-import { inTransaction } from '../../ledger/ledger.ts';
+import { balanceOf, inTransaction } from '../../ledger/ledger.ts';
 import { one, rows } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../ops/audit.ts';
@@ -23,7 +23,8 @@ const PAGE = 20;
 /** Masked display name of an opponent: first two characters and stars. */
 export const maskName = (name: string) => `${[...name].slice(0, 2).join('')}***`;
 
-export function tiersOf(settings: PvpSettings) {
+/** The tiers of `settings`, with the caller's game balance (minor units; null for visitors). */
+export function tiersOf(settings: PvpSettings, balance: bigint | null = null) {
   return {
     coin: PVP_COIN,
     fee_bp: settings.feeBp,
@@ -34,7 +35,13 @@ export function tiersOf(settings: PvpSettings) {
       fee: usdt(pvpFee(s, settings.feeBp)),
       payout: usdt(pvpPayout(s, settings.feeBp)),
     })),
+    balance: balance === null ? null : usdt(balance),
   };
+}
+
+/** The tiers that apply now, and the game balance of a logged-in caller. */
+export async function tiers(db: Db, settings: PvpSettings, userId: number | undefined) {
+  return tiersOf(settings, userId ? await balanceOf(db, { userId }, PVP_COIN) : null);
 }
 
 interface EntryRow {

@@ -19,6 +19,7 @@ import {
   type DraftErrors,
   formatPrice,
   orderFields,
+  referenceLine,
   splitSymbol,
   validateOrder,
 } from './market-format.ts';
@@ -30,6 +31,7 @@ import {
   useMarketPairs,
   useMarketTrades,
   usePlaceOrder,
+  useReferencePrices,
   useUserId,
 } from './queries.ts';
 
@@ -64,6 +66,7 @@ export default function MarketDetailPage() {
 
 function TickerHeader({ pair: p }: { pair: MarketTicker }) {
   const { t, locale } = useTranslation('market');
+  const refs = useReferencePrices().data?.list.find((r) => r.symbol === p.symbol)?.refs ?? [];
   return (
     <div className={styles.panel}>
       <div className={styles.head}>
@@ -80,6 +83,13 @@ function TickerHeader({ pair: p }: { pair: MarketTicker }) {
         </span>
         <span className={styles[changeTone(p.change_bps)]}>{changePct(p.change_bps)}</span>
       </div>
+      {p.stock_id ? <p className={styles.muted}>{t('stockId', { id: p.stock_id })}</p> : null}
+      {refs.length > 0 ? (
+        <p className={styles.muted} data-testid="market-detail-refs">
+          <span className="visually-hidden">{t('references')}: </span>
+          {referenceLine(refs, locale)}
+        </p>
+      ) : null}
       <div className={styles.stats}>
         <span>
           <span className={styles.muted}>{t('high')}</span>

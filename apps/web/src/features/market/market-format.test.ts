@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { changePct, changeTone, formatPrice, orderFields, splitSymbol, validateOrder } from './market-format.ts';
+import {
+  changePct,
+  changeTone,
+  clock,
+  formatFiat,
+  formatPrice,
+  orderFields,
+  referenceLine,
+  secondsLeft,
+  splitSymbol,
+  validateOrder,
+} from './market-format.ts';
 
 describe('market format', () => {
   it('formats the 24 h change with a sign', () => {
@@ -31,5 +42,19 @@ describe('market format', () => {
     expect(orderFields({ ...draft, side: 'sell' })).toEqual({ qty: '10' });
     expect(orderFields({ ...draft, type: 'limit', price: '1.5' })).toEqual({ price: '1.5', qty: '10' });
     expect(splitSymbol('XGT_USDT')).toEqual({ base: 'XGT', quote: 'USDT' });
+  });
+
+  it('writes the reference line, the countdown and fiat amounts', () => {
+    const refs = [
+      { exchange: '151', price: '0.8512', diff_bps: 14 },
+      { exchange: '221', price: '0.849', diff_bps: -12 },
+    ];
+    expect(referenceLine(refs, 'en-US')).toBe('151: 0.8512 (+0.14%) · 221: 0.849 (-0.12%)');
+    expect(referenceLine([], 'en-US')).toBe('');
+    expect(secondsLeft(10_500, 1_000)).toBe(10);
+    expect(secondsLeft(1_000, 5_000)).toBe(0);
+    expect(clock(75)).toBe('1:15');
+    expect(clock(0)).toBe('0:00');
+    expect(formatFiat('254000', { symbol: '₫', decimals: 0 }, 'en-US')).toBe('₫ 254,000');
   });
 });

@@ -60,3 +60,26 @@ export function formatPrice(value: string, locale: Locale): string {
   const frac = value.split('.')[1]?.replace(/0+$/, '').length ?? 0;
   return formatAmount(value, { locale, decimals: Math.min(8, Math.max(2, frac)) });
 }
+
+/** "151: 0.8512 (+0.14%) · 221: 0.8490 (-0.12%)": the exchanges' prices and their difference from ours. */
+export function referenceLine(
+  refs: readonly { exchange: string; price: string; diff_bps: number }[],
+  locale: Locale,
+): string {
+  return refs.map((r) => `${r.exchange}: ${formatPrice(r.price, locale)} (${changePct(r.diff_bps)})`).join(' · ');
+}
+
+/** Whole seconds left until `deadlineMs`, never below 0. */
+export function secondsLeft(deadlineMs: number, nowMs: number): number {
+  return Math.max(0, Math.ceil((deadlineMs - nowMs) / 1000));
+}
+
+/** 75 -> "1:15": a countdown. */
+export function clock(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** A fiat amount with the market currency's symbol and decimals ("₫ 254,000"). */
+export function formatFiat(value: string, currency: { symbol: string; decimals: number }, locale: Locale): string {
+  return `${currency.symbol} ${formatAmount(value, { locale, decimals: currency.decimals })}`;
+}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useNavigate } from '../../app/router/navigation.ts';
 import { useSearch } from '../../app/router/route-context.ts';
@@ -9,8 +10,10 @@ import { LoadFailed } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
 import styles from './market.module.css';
-import { changePct, changeTone, formatPrice } from './market-format.ts';
-import { type MarketTicker, useMarketPairs, useUserId } from './queries.ts';
+import { changePct, changeTone, formatPrice, referenceLine } from './market-format.ts';
+import { type MarketTicker, type ReferenceRow, useMarketPairs, useReferencePrices, useUserId } from './queries.ts';
+
+const StableTrade = lazy(() => import('./stable-trade.tsx'));
 
 type Tab = 'spot' | 'stock' | 'stable';
 const TABS: Tab[] = ['spot', 'stock', 'stable'];
@@ -49,7 +52,13 @@ export default function MarketPage() {
         fill
       />
       <TabPanel tabsId="market" value={tab}>
-        {tab === 'stable' ? <StableView /> : <PairsView kind={tab} />}
+        {tab === 'stable' ? (
+          <Suspense fallback={<Skeleton height="3rem" radius="md" />}>
+            <StableTrade />
+          </Suspense>
+        ) : (
+          <PairsView kind={tab} />
+        )}
       </TabPanel>
     </section>
   );
@@ -58,6 +67,7 @@ export default function MarketPage() {
 function PairsView({ kind }: { kind: 'spot' | 'stock' }) {
   const { t } = useTranslation('market');
   const pairs = useMarketPairs();
+  const refs = useReferencePrices();
   if (pairs.isPending) return <Skeleton height="3rem" radius="md" />;
   if (pairs.isError) return <LoadFailed retry={pairs.refetch} />;
   const list = pairs.data.list.filter((p) => p.kind === kind);
@@ -71,14 +81,14 @@ function PairsView({ kind }: { kind: 'spot' | 'stock' }) {
       </div>
       <ul className={styles.list}>
         {list.map((p) => (
-          <PairRow key={p.symbol} pair={p} />
+          <PairRow key={p.symbol} pair={p} refs={refs.data?.list.find((r) => r.symbol === p.symbol)} />
         ))}
       </ul>
     </div>
   );
 }
 
-function PairRow({ pair: p }: { pair: MarketTicker }) {
+function PairRow({ pair: p, refs }: { pair: MarketTicker; refs: ReferenceRow | undefined }) {
   const { t, locale } = useTranslation('market');
   return (
     <li>
@@ -86,29 +96,18 @@ function PairRow({ pair: p }: { pair: MarketTicker }) {
         <span>
           <span className={styles.symbol}>{p.base}</span>
           <span className={styles.muted}>/{p.quote}</span>
+          {p.stock_id ? <span className={styles.muted}> · {t('stockId', { id: p.stock_id })}</span> : null}
           <br />
           <span className={styles.muted}>{t('volume', { amount: formatAmount(p.volume, { locale }) })}</span>
         </span>
         <span className={styles.right}>{formatPrice(p.last, locale)}</span>
         <span className={`${styles.right} ${styles[changeTone(p.change_bps)]}`}>{changePct(p.change_bps)}</span>
+        {refs && refs.refs.length > 0 ? (
+          <span className={styles.refs} data-testid="market-refs">
+            {referenceLine(refs.refs, locale)}
+          </span>
+        ) : null}
       </Link>
     </li>
-  );
-}
-
-function StableView() {
-  const { t } = useTranslation('market');
-  return (
-    <div className={styles.panel} data-testid="market-stable">
-      <p>{t('stableLead')}</p>
-      <div className={styles.links}>
-        <Link to="/user/payment" className={buttonClassName({ variant: 'primary' })}>
-          {t('buyUsdt')}
-        </Link>
-        <Link to="/user/withdraw" className={buttonClassName({ variant: 'secondary' })}>
-          {t('sellUsdt')}
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { market, type ResponseOf } from '@arcadia/contract';
+import { market, payment, type ResponseOf } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
 import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -7,6 +7,9 @@ export type Interval = '1m' | '5m' | '1h' | '1d';
 export type MarketTicker = ResponseOf<typeof market.marketPairs>['list'][number];
 export type MarketOrder = ResponseOf<typeof market.marketCancelOrder>;
 export type Candles = ResponseOf<typeof market.marketCandles>['list'];
+export type ReferenceRow = ResponseOf<typeof market.marketReferencePrices>['list'][number];
+export type StableQuote = ResponseOf<typeof market.marketStableQuote>;
+export type PaymentMarket = ResponseOf<typeof payment.paymentChannels>;
 
 const marketKeys = {
   all: ['market'] as const,
@@ -16,6 +19,7 @@ const marketKeys = {
   trades: (symbol: string) => [...marketKeys.symbol(symbol), 'trades'] as const,
   candles: (symbol: string, interval: Interval) => [...marketKeys.symbol(symbol), 'candles', interval] as const,
   mine: (userId: number, status: 'open' | 'history') => [...marketKeys.all, 'mine', userId, status] as const,
+  references: () => [...marketKeys.all, 'references'] as const,
 };
 
 export function useUserId(): number {
@@ -90,5 +94,49 @@ export function useCancelOrder() {
     mutationKey: [...marketKeys.all, 'cancel'],
     mutationFn: (input: { order_id: number }) => api(market.marketCancelOrder, input, { silent: true }),
     onSuccess: () => client.invalidateQueries({ queryKey: marketKeys.all }),
+  });
+}
+
+/** The exchanges 151 and 221 beside our price, for every pair; asked again every 15 s (the feed moves). */
+export function useReferencePrices() {
+  return useQuery({
+    queryKey: marketKeys.references(),
+    queryFn: () => api(market.marketReferencePrices, {}, { silent: true }),
+    refetchInterval: 15_000,
+  });
+}
+
+/** A stable-coin quote (the payment core's rate, fee and expiry). */
+export function useStableQuote() {
+  return useMutation({
+    mutationKey: [...marketKeys.all, 'stable-quote'],
+    mutationFn: (input: { side: 'buy' | 'sell'; fiat_amount: string }) =>
+      api(market.marketStableQuote, input, { silent: true }),
+  });
+}
+
+/** Takes a quote: the quote id is the intent, so a double tap answers the same order. */
+export function useStableTrade() {
+  return useMutation({
+    mutationKey: [...marketKeys.all, 'stable-trade'],
+    mutationFn: (input: { quote_id: string; account_id?: number }) =>
+      api(market.marketStableTrade, input, { idempotencyKey: input.quote_id, silent: true }),
+  });
+}
+
+/** The caller's market currency and rate (Country-Code decides on the server): the payment core's channels call. */
+export function usePaymentMarket() {
+  return useQuery({
+    queryKey: [...marketKeys.all, 'payment-market'],
+    queryFn: () => api(payment.paymentChannels, {}, { silent: true }),
+  });
+}
+
+/** The player's payout accounts (for selling USDT), from the payment core. */
+export function usePayoutAccounts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...marketKeys.all, 'payout-accounts'],
+    queryFn: () => api(payment.paymentAccounts, {}, { silent: true }),
+    enabled,
   });
 }

@@ -31,3 +31,24 @@ export function newClientSeed(): string {
   crypto.getRandomValues(bytes);
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** A decimal string as an integer of `scale` fraction digits (extra digits dropped). */
+function scaled(amount: string, scale: number): bigint {
+  const [whole = '0', frac = ''] = amount.trim().split('.');
+  return BigInt(whole || '0') * 10n ** BigInt(scale) + BigInt(frac.padEnd(scale, '0').slice(0, scale) || '0');
+}
+
+/**
+ * What `balance` lacks to cover `stake` (decimal strings, no float), as a decimal string; null when it covers it or
+ * the balance is unknown.
+ */
+export function shortBy(balance: string | null, stake: string): string | null {
+  if (balance === null) return null;
+  const scale = Math.max(balance.split('.')[1]?.length ?? 0, stake.split('.')[1]?.length ?? 0);
+  const missing = scaled(stake, scale) - scaled(balance, scale);
+  if (missing <= 0n) return null;
+  const digits = missing.toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const frac = scale > 0 ? digits.slice(-scale).replace(/0+$/, '') : '';
+  return frac ? `${whole}.${frac}` : whole;
+}

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@arcadia/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { Link } from '../../app/router/link.tsx';
 import { useNavigate } from '../../app/router/navigation.ts';
 import { useSearch } from '../../app/router/route-context.ts';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
@@ -8,7 +9,7 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { newClientSeed } from './logic.ts';
+import { newClientSeed, shortBy } from './logic.ts';
 import { MatchView } from './match-view.tsx';
 import styles from './pvp.module.css';
 import {
@@ -26,7 +27,8 @@ import {
 const VerifyPanel = lazy(() => import('./verify-panel.tsx'));
 
 /**
- * /pvp/detail (docs/pvp.md): the lobby (tiers with stake, fee and payout; join; waiting with leave, polled until
+ * /pvp/detail (docs/pvp.md): the lobby (the game balance with a top-up link; tiers with stake, fee and payout, a
+ * stake above the balance disabled with what is missing; join; waiting with leave, polled until
  * matched), the match screen (`?id=`: both sides round by round, roll, result, grace countdown, verify panel) and the
  * caller's recent matches.
  */
@@ -59,7 +61,7 @@ export default function PvpPage() {
 }
 
 function Lobby({ userId }: { userId: number }) {
-  const tiers = useTiersQuery();
+  const tiers = useTiersQuery(userId);
   const mine = useMyMatchesQuery(userId);
   if (tiers.isPending || mine.isPending) return <Skeleton height="3rem" radius="md" />;
   if (tiers.isError || mine.isError)
@@ -116,18 +118,42 @@ function Tiers({ tiers }: { tiers: PvpTiers }) {
     <div className={styles.panel} data-testid="pvp-lobby">
       <h2 className={styles.h2}>{t('lobbyTitle')}</h2>
       <p className={styles.muted}>{t('lobbyBody', { rounds: tiers.rounds, seconds: tiers.grace_seconds })}</p>
+      {tiers.balance === null ? null : (
+        <div className={styles.row} data-testid="pvp-balance">
+          <span>
+            {t('balance')}: <strong>{money(tiers.balance)}</strong>
+          </span>
+          <Link to="/win/money" className={styles.link} data-testid="pvp-topup">
+            {t('topUp')}
+          </Link>
+        </div>
+      )}
       <ul className={styles.tiers}>
-        {tiers.tiers.map((tier) => (
-          <li key={tier.stake} className={styles.tier} data-testid="pvp-tier" data-stake={tier.stake}>
-            <div>
-              <strong className={styles.stake}>{money(tier.stake)}</strong>
-              <p className={styles.muted}>{t('tierLine', { fee: money(tier.fee), payout: money(tier.payout) })}</p>
-            </div>
-            <Button onClick={() => play(tier.stake)} disabled={join.isPending} data-testid="pvp-join">
-              {t('join')}
-            </Button>
-          </li>
-        ))}
+        {tiers.tiers.map((tier) => {
+          const short = shortBy(tiers.balance, tier.stake);
+          const reasonId = `pvp-short-${tier.stake}`;
+          return (
+            <li key={tier.stake} className={styles.tier} data-testid="pvp-tier" data-stake={tier.stake}>
+              <div>
+                <strong className={styles.stake}>{money(tier.stake)}</strong>
+                <p className={styles.muted}>{t('tierLine', { fee: money(tier.fee), payout: money(tier.payout) })}</p>
+                {short ? (
+                  <p id={reasonId} className={styles.muted} data-testid="pvp-short">
+                    {t('short', { amount: money(short) })}
+                  </p>
+                ) : null}
+              </div>
+              <Button
+                onClick={() => play(tier.stake)}
+                disabled={join.isPending || short !== null}
+                aria-describedby={short ? reasonId : undefined}
+                data-testid="pvp-join"
+              >
+                {t('join')}
+              </Button>
+            </li>
+          );
+        })}
       </ul>
       {error ? (
         <p className={styles.error} role="alert" data-testid="pvp-error">

@@ -13,7 +13,7 @@ export const POLL_MS = 1500;
 
 const keys = {
   all: ['pvp'] as const,
-  tiers: ['pvp', 'tiers'] as const,
+  tiers: (userId: number) => ['pvp', 'tiers', userId] as const,
   mine: (userId: number) => ['pvp', 'mine', userId] as const,
   entry: (id: number) => ['pvp', 'entry', id] as const,
   match: (id: number) => ['pvp', 'match', id] as const,
@@ -23,8 +23,13 @@ export function useUserId(): number {
   return useSession((s) => (s.hasLogin && s.userId > 0 ? s.userId : 0));
 }
 
-export function useTiersQuery() {
-  return useQuery({ queryKey: keys.tiers, queryFn: () => api(pvp.pvpTiers, {}, { silent: true }) });
+/** The stakes that apply now and the caller's game balance: asked again on every visit (operators change stakes). */
+export function useTiersQuery(userId: number) {
+  return useQuery({
+    queryKey: keys.tiers(userId),
+    queryFn: () => api(pvp.pvpTiers, {}, { silent: true }),
+    refetchOnMount: 'always',
+  });
 }
 
 export function useMyMatchesQuery(userId: number) {

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useParams } from '../../app/router/route-context.ts';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
@@ -12,10 +12,22 @@ import { CandidateArt } from './candidate-art.tsx';
 import { type RoundDetail, useUserId, useVoteRound, useVoteRounds, useVoteStake, type VoteRound } from './queries.ts';
 import styles from './vote.module.css';
 
-/** /voteV2 (rounds and polls of the market) and /voteV2/<id> (a round: candidates, stake, result and reward). */
+// Staking for yield (docs/staking.md) is its own chunk, loaded only on /voteV2/stake.
+const StakePage = lazy(() => import('../staking/index.ts').then((m) => ({ default: m.StakePage })));
+
+/**
+ * /voteV2 (rounds and polls of the market), /voteV2/<id> (a round: candidates, stake, result and reward) and
+ * /voteV2/stake (staking for yield).
+ */
 export default function VotePage() {
   const params = useParams<{ _splat?: string }>();
   const sub = params._splat ?? '';
+  if (sub === 'stake')
+    return (
+      <Suspense fallback={<Skeleton height="3rem" radius="md" />}>
+        <StakePage />
+      </Suspense>
+    );
   if (/^\d+$/.test(sub)) return <RoundView id={Number(sub)} />;
   return <RoundsView />;
 }
@@ -37,6 +49,9 @@ function RoundsView() {
         {t('title')}
       </h1>
       <p className={styles.lead}>{t('lead')}</p>
+      <Link to="/voteV2/stake" className={buttonClassName({ variant: 'secondary' })} data-testid="vote-to-stake">
+        {t('stakeForYield')}
+      </Link>
       {rounds.isPending ? (
         <Skeleton height="3rem" radius="md" />
       ) : rounds.isError ? (

@@ -9,6 +9,7 @@ import { useT } from '../i18n.ts';
 import styles from '../ops.module.css';
 import { ErrorNote, Facts, Page, QueueItems, RefreshButton, Section, StatusTag } from '../parts.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
+import { PvpSettings } from './pvp-settings.tsx';
 
 type Match = z.output<typeof opsPvpMatches.response>['list'][number];
 type Ban = z.output<typeof opsPvpBans.response>['list'][number];
@@ -23,7 +24,7 @@ const TONE_OF: Record<Match['status'], string> = {
 /**
  * PvP (docs/pvp.md, "Operators"): the admin area of /pvp/admin. Matches (playing first) with the dispute decisions
  * void / award A / award B (re-authentication, audited as pvp.decide), and bans from PvP (re-authentication, audited
- * as pvp.ban / pvp.unban). Match settings are configuration (docs/pvp.md, "Configuration").
+ * as pvp.ban / pvp.unban), and the match settings of new matches (pvp-settings.tsx, audited as pvp.settings).
  */
 export default function PvpPage() {
   const { t } = useT();
@@ -59,6 +60,7 @@ export default function PvpPage() {
       />
       <Pager page={page} hasMore={Boolean(list.data?.has_more)} onPage={setPage} />
       <Bans />
+      <PvpSettings />
     </Page>
   );
 }

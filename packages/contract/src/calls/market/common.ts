@@ -27,6 +27,8 @@ export const marketTicker = z.object({
   quote: z.string(),
   /** spot | stock */
   kind: z.string(),
+  /** A listed stock's id; '' for spot pairs. */
+  stock_id: z.string(),
   last: z.string(),
   open: z.string(),
   high: z.string(),

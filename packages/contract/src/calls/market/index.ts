@@ -5,4 +5,7 @@ export * from './market-depth.ts';
 export * from './market-my-orders.ts';
 export * from './market-pairs.ts';
 export * from './market-place-order.ts';
+export * from './market-reference-prices.ts';
+export * from './market-stable-quote.ts';
+export * from './market-stable-trade.ts';
 export * from './market-trades.ts';

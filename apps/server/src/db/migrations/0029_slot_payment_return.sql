@@ -1,1 +1,0 @@
-ALTER TABLE "payment_orders" ADD COLUMN "return_path" text;

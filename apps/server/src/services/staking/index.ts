@@ -1,0 +1,3 @@
+export { stakingRoutes } from './routes.ts';
+export { seedStaking } from './seed.ts';
+export * from './staking.ts';

@@ -1,0 +1,1 @@
+export { default as StakePage } from './stake-page.tsx';
