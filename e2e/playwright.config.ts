@@ -17,6 +17,11 @@ const root = resolve(import.meta.dirname, '..');
 process.env.SMS_PROVIDER ??= 'http';
 process.env.SMS_HTTP_URL ??= 'http://127.0.0.1:3213/sms';
 process.env.GOOGLE_DOUBLE_URL ??= `http://127.0.0.1:${port + 14}`;
+// A real OpenID Connect provider (oidc-provider) for third-party login in the browser (session/oidc.spec.ts).
+process.env.OIDC_PROVIDER_URL ??= `http://127.0.0.1:${port + 15}`;
+process.env.OIDC_REDIRECT_URIS ??= [port, devPort]
+  .flatMap((p) => [`http://localhost:${p}/auth/oidc/callback`, `http://localhost:${p}/profile/followTask`])
+  .join(' ');
 process.env.TG_BOTS ??= '{"arcadia_e2e_bot":"7000000009:AAE2E-test-token-for-arcadia"}';
 
 const chromium = {

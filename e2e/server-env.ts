@@ -23,6 +23,21 @@ export const serverEnv = (webDist: string, serverPort: number) => ({
   GOOGLE_GIS_URL: `${process.env.GOOGLE_DOUBLE_URL}/gsi/client`,
   GOOGLE_DRIVE_API_URL: process.env.GOOGLE_DOUBLE_URL as string,
   TG_BOTS: process.env.TG_BOTS as string,
+  // Third-party login ("Continue with Google") against the OpenID Connect provider global-setup.ts runs.
+  OIDC_GOOGLE_ISSUER: process.env.OIDC_PROVIDER_URL as string,
+  OIDC_GOOGLE_CLIENT_ID: 'arcadia-web',
+  // Linking a YouTube account for follow tasks, against the same provider (its OAuth 2 endpoints and userinfo).
+  SOCIAL_PROVIDERS: JSON.stringify({
+    youtube: {
+      client_id: 'arcadia-web',
+      authorize_url: `${process.env.OIDC_PROVIDER_URL}/auth`,
+      scope: 'openid email',
+      token_url: `${process.env.OIDC_PROVIDER_URL}/token`,
+      userinfo_url: `${process.env.OIDC_PROVIDER_URL}/me`,
+      id_field: 'sub',
+      name_field: 'email',
+    },
+  }),
   SMS_PROVIDER: process.env.SMS_PROVIDER as string,
   SMS_HTTP_URL: process.env.SMS_HTTP_URL as string,
   // The sink also answers as the Telegram Bot API (social/bot-api-double.ts) for follow checks.

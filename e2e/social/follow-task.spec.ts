@@ -1,7 +1,7 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { E2E_BOT, E2E_BOT_TOKEN, installFakeTelegramClient, launchHash, tgEvents } from '../hosts/telegram-client.ts';
-import { ANA, callApi, LINH, openAs } from '../session/session-support.ts';
+import { ANA, callApi, LINH, newPhonePlayer, openAs } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { setChatMember } from './bot-api-double.ts';
 
@@ -127,4 +127,31 @@ test.describe('follow tasks', () => {
     await expect(row(page, 'tg_news')).toBeVisible();
     await expect(page.getByTestId('follow-link-notice')).not.toContainText('Telegram');
   });
+});
+
+test('on the web a player links a YouTube account at its consent page and the YouTube follows count (vi-VN)', async ({
+  page,
+  request,
+}) => {
+  const player = await newPhonePlayer(request);
+  await openAs(page, '/vi-VN/profile/followTask', player);
+  const link = page.getByTestId('follow-link-youtube');
+  await expect(link).toBeVisible();
+  await screenshot(page, 'social-link-youtube-vi-VN');
+  await link.click();
+  // The provider's own pages (a real OAuth 2 / OpenID Connect server, e2e/global-setup.ts).
+  await page.waitForURL(/127\.0\.0\.1:\d+\/interaction\//);
+  const login = `yt-${randomBytes(4).toString('hex')}`;
+  await page.locator('input[name="login"]').fill(login);
+  await page.locator('input[name="password"]').fill('any password');
+  await page.getByRole('button', { name: 'Sign-in' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/profile\/followTask$/);
+  await expect(page.getByTestId('follow-linked')).toContainText(`${login}@example.test`);
+  await expect(page.getByTestId('follow-link-youtube')).toHaveCount(0);
+  await row(page, 'yt_arcadia').getByTestId('follow-check').click();
+  // A linked network's follows count at once (the networks' own follower checks are not called: docs/tasks.md).
+  await expect(row(page, 'yt_arcadia')).toHaveAttribute('data-status', 'following');
+  await screenshot(page, 'social-linked-youtube-vi-VN');
+  await expectAccessible(page);
 });

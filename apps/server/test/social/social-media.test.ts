@@ -149,7 +149,15 @@ describe.each(DB_KINDS)('social-media calls on %s', (kind) => {
     const before = expectCode(await post(t, `${API}/need_authorize`, { media_type: 'x' }, as(p)), 0);
     expect(before).toEqual({
       need_authorize: true,
-      accounts: [{ media_type: 'x', linked: false, username: '', configured: true }],
+      accounts: [{ media_type: 'x', linked: false, username: '', configured: true, authorize_url: expect.any(String) }],
+    });
+    // The consent page the browser opens: X's by default, with our client id and scope.
+    const consent = new URL(before.accounts[0].authorize_url);
+    expect(consent.origin + consent.pathname).toBe('https://x.com/i/oauth2/authorize');
+    expect(Object.fromEntries(consent.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: oauth.clientId,
+      scope: 'users.read tweet.read follows.read',
     });
     expectCode(await post(t, `${API}/check_follow_status`, { id: 'x_main' }, as(p)), ErrorCode.SOCIAL_NOT_LINKED);
     const linked = expectCode(await linkX(p, 'x-1001'), 0);
@@ -281,6 +289,7 @@ describe.each(DB_KINDS)('social-media calls on %s', (kind) => {
       linked: true,
       username: 'minhp',
       configured: true,
+      authorize_url: '',
     });
     // Another player cannot take this Telegram account, nor one that logs in through Telegram.
     const q = await newPlayer(t);

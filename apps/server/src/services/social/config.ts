@@ -4,7 +4,8 @@ import type { Settings } from '../../config-schema.ts';
 
 /**
  * Social-media configuration from the environment:
- * - SOCIAL_PROVIDERS: JSON {media_type: {client_id, client_secret?, token_url?, userinfo_url?, id_field?, name_field?}}
+ * - SOCIAL_PROVIDERS: JSON {media_type: {client_id, client_secret?, authorize_url?, scope?, token_url?, userinfo_url?,
+ *   id_field?, name_field?}}
  *   for the OAuth 2 (PKCE) account linking of x, discord and youtube; URLs and fields default to each network's
  *   own. A media type without a client_id cannot be linked.
  * - SOCIAL_FOLLOW_LIST: JSON array of channels {id, media_type, name, url, reward, coin?, chat_id?, bot_name?};
@@ -17,6 +18,9 @@ export type OAuthMediaType = (typeof OAUTH_MEDIA_TYPES)[number];
 export interface OAuthProvider {
   clientId: string;
   clientSecret: string | undefined;
+  /** Where the player consents (the page adds redirect_uri, state and the PKCE challenge). */
+  authorizeUrl: string;
+  scope: string;
   tokenUrl: string;
   userinfoUrl: string;
   /** Dotted path to the provider's user id in the userinfo answer (e.g. data.id, items.0.id). */
@@ -43,18 +47,24 @@ export interface SocialConfig {
 
 const PROVIDER_DEFAULTS: Record<OAuthMediaType, Omit<OAuthProvider, 'clientId' | 'clientSecret'>> = {
   x: {
+    authorizeUrl: 'https://x.com/i/oauth2/authorize',
+    scope: 'users.read tweet.read follows.read',
     tokenUrl: 'https://api.x.com/2/oauth2/token',
     userinfoUrl: 'https://api.x.com/2/users/me',
     idField: 'data.id',
     nameField: 'data.username',
   },
   discord: {
+    authorizeUrl: 'https://discord.com/oauth2/authorize',
+    scope: 'identify guilds',
     tokenUrl: 'https://discord.com/api/oauth2/token',
     userinfoUrl: 'https://discord.com/api/users/@me',
     idField: 'id',
     nameField: 'username',
   },
   youtube: {
+    authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+    scope: 'https://www.googleapis.com/auth/youtube.readonly',
     tokenUrl: 'https://oauth2.googleapis.com/token',
     userinfoUrl: 'https://www.googleapis.com/youtube/v3/channels?part=snippet&mine=true',
     idField: 'items.0.id',
@@ -132,6 +142,8 @@ export function parseProviders(raw: string | undefined): Map<OAuthMediaType, OAu
     providers.set(media as OAuthMediaType, {
       clientId,
       clientSecret: str(e.client_secret),
+      authorizeUrl: str(e.authorize_url) ?? defaults.authorizeUrl,
+      scope: str(e.scope) ?? defaults.scope,
       tokenUrl: str(e.token_url) ?? defaults.tokenUrl,
       userinfoUrl: str(e.userinfo_url) ?? defaults.userinfoUrl,
       idField: str(e.id_field) ?? defaults.idField,

@@ -77,6 +77,17 @@ function configured(deps: SocialDeps, media: MediaType): boolean {
   return media === 'telegram' ? deps.tg.bots.size > 0 : deps.config.providers.has(media);
 }
 
+/** The consent page of a linkable network with our client id and scope; '' for Telegram or an unset network. */
+function authorizeUrl(deps: SocialDeps, media: MediaType): string {
+  const provider = media === 'telegram' ? undefined : deps.config.providers.get(media);
+  if (!provider) return '';
+  const url = new URL(provider.authorizeUrl);
+  url.searchParams.set('response_type', 'code');
+  url.searchParams.set('client_id', provider.clientId);
+  url.searchParams.set('scope', provider.scope);
+  return url.toString();
+}
+
 export async function needAuthorize(deps: SocialDeps, userId: number, mediaType: MediaType | undefined) {
   const wanted = mediaType ? [mediaType] : [...new Set(deps.config.channels.map((c) => c.mediaType))];
   const accounts = await repo.accountsOf(deps.db, userId);
@@ -89,6 +100,7 @@ export async function needAuthorize(deps: SocialDeps, userId: number, mediaType:
       linked: Boolean(account),
       username: account?.username ?? '',
       configured: configured(deps, media),
+      authorize_url: authorizeUrl(deps, media),
     };
   });
   return { need_authorize: list.some((a) => !a.linked), accounts: list };

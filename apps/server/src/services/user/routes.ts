@@ -12,6 +12,7 @@ import type { UserDeps } from './context.ts';
 import { registerDevice } from './device-service.ts';
 import { oidcProvidersFrom } from './oidc/providers.ts';
 import { OidcVerifier } from './oidc/verifier.ts';
+import { registerOidcBrowserLogin } from './oidc-routes.ts';
 import * as profile from './profile-service.ts';
 import * as phone from './service.ts';
 import { limitLogin } from './session-service.ts';
@@ -77,6 +78,7 @@ export async function userRoutes(app: FastifyInstance) {
     thirdParty.thirdPartyLogin(deps, req, 'google', input.id_token, input.nonce),
   );
   registerCall(app, user.thirdPartyBind, (input, req) => thirdParty.thirdPartyBind(deps, req, input));
+  registerOidcBrowserLogin(app, deps);
   registerCall(app, user.thirdPartyRegbindInfoList, (_input, req) => thirdParty.regbindInfoList(deps, req));
 
   const tgConfig = loadTgConfig(app.config.settings);

@@ -5,6 +5,7 @@ import type { UserDeps } from './context.ts';
 import { countryByIp } from './context.ts';
 import { DEFAULT_MARKET, isMarket } from './markets.ts';
 import type { ProviderName } from './oidc/providers.ts';
+import type { VerifiedIdentity } from './oidc/verifier.ts';
 import { findIdentity, findUserById, insertIdentity, insertUser, isUniqueViolation, listIdentities } from './repo.ts';
 import { newUserLogin } from './service.ts';
 import { completeLogin, type LoginAnswer, limitLogin, requireUser } from './session-service.ts';
@@ -19,8 +20,15 @@ export async function thirdPartyLogin(
 ): Promise<LoginAnswer> {
   await limitLogin(deps, request);
   const identity = await deps.oidc.verify(provider, idToken, nonce);
+  const { user, isNew } = await playerOf(deps, request, identity);
+  return completeLogin(deps, request, user, `third_party_${provider}`, isNew);
+}
+
+/** The player linked to a verified identity, made (with the link) the first time. */
+export async function playerOf(deps: UserDeps, request: FastifyRequest, identity: VerifiedIdentity) {
+  const { provider } = identity;
   const linked = await findIdentity(deps.app.db, provider, identity.subject);
-  if (linked) return completeLogin(deps, request, await requireUser(deps, linked.userId), `third_party_${provider}`);
+  if (linked) return { user: await requireUser(deps, linked.userId), isNew: false };
 
   const ipCountry = countryByIp(request);
   const create = deps.app.db.transaction(async (tx) => {
@@ -33,13 +41,13 @@ export async function thirdPartyLogin(
     return row;
   });
   try {
-    return completeLogin(deps, request, await create, `third_party_${provider}`, true);
+    return { user: await create, isNew: true };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent first login linked this identity: log in to that player.
     const raced = await findIdentity(deps.app.db, provider, identity.subject);
     if (!raced) throw error;
-    return completeLogin(deps, request, await requireUser(deps, raced.userId), `third_party_${provider}`);
+    return { user: await requireUser(deps, raced.userId), isNew: false };
   }
 }
 

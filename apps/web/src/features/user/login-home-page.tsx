@@ -5,14 +5,14 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { safeBackUrl } from '../../session/access.ts';
 import { useSession } from '../../session/session-store.ts';
 import { Button } from '../../ui/button.tsx';
-import { showToast } from '../../ui/toast.tsx';
 import { useTelegramWidgetLogin } from '../social/index.ts';
+import { startOidcLogin, useOidcReturn } from './oidc-login.ts';
 import { useThirdPartyProviders } from './third-party-providers.ts';
 import styles from './user.module.css';
 
 /** /user/login-home: the ways to log in; back to backUrl once logged in. */
 export default function LoginHomePage() {
-  const { t } = useTranslation('user');
+  const { t, locale } = useTranslation('user');
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const search = useSearch();
@@ -20,6 +20,7 @@ export default function LoginHomePage() {
   const hasLogin = useSession((state) => state.hasLogin);
   const providers = useThirdPartyProviders();
   useTelegramWidgetLogin();
+  const oidc = useOidcReturn();
 
   useEffect(() => {
     if (hasLogin) navigate(safeBackUrl(backUrl), { replace: true });
@@ -40,6 +41,11 @@ export default function LoginHomePage() {
         <h1 className={styles.heading}>{t('home.title', { product: tc('brand.product') })}</h1>
         <p className={styles.lead}>{t('home.lead')}</p>
       </div>
+      {oidc.error ? (
+        <p className={styles.formError} role="alert" data-testid="oidc-error">
+          {t(`home.oidcError.${oidc.error}`)}
+        </p>
+      ) : null}
       <div className={styles.choices}>
         <Button size="lg" block className={styles.choice} onClick={() => go('code')} data-testid="choose-code">
           {t('home.withCode')}
@@ -67,7 +73,8 @@ export default function LoginHomePage() {
                 variant="ghost"
                 block
                 data-testid={`third-party-${provider}`}
-                onClick={() => showToast(t('home.thirdPartyInApp'), { type: 'info' })}
+                loading={oidc.pending}
+                onClick={() => startOidcLogin(provider, backUrl, locale)}
               >
                 {t('home.withProvider', { provider: provider.charAt(0).toUpperCase() + provider.slice(1) })}
               </Button>

@@ -26,6 +26,12 @@ export { socialNeedAuthorize } from './social-need-authorize.ts';
 export { socialTelegramReport } from './social-telegram-report.ts';
 export { switchCountry } from './switch-country.ts';
 export { tgWebLogin } from './tg-web-login.ts';
-export { lbGoogleLogin, thirdPartyBind, thirdPartyRegbindInfoList, thirdPartyRegistOrLogin } from './third-party.ts';
+export {
+  lbGoogleLogin,
+  oidcTicketLogin,
+  thirdPartyBind,
+  thirdPartyRegbindInfoList,
+  thirdPartyRegistOrLogin,
+} from './third-party.ts';
 export { usdtValue } from './usdt-value.ts';
 export { userPhoneAndPasswordReset } from './user-phone-and-password-reset.ts';

@@ -21,6 +21,11 @@ export const socialNeedAuthorize = defineCall({
         username: z.string(),
         /** A provider is set up on this server for linking (telegram: a bot; others: SOCIAL_PROVIDERS). */
         configured: z.boolean(),
+        /**
+         * For x, discord and youtube when configured: the network's consent page with our client id and scope; the
+         * page adds redirect_uri, state and the PKCE challenge (S256), and sends the code back through get_token.
+         */
+        authorize_url: z.string(),
       }),
     ),
   }),

@@ -63,3 +63,17 @@ export const lbGoogleLogin = defineCall({
   request: z.object({ id_token: idTokenField, nonce: z.optional(z.string().check(z.maxLength(128))) }),
   response: loginAnswer,
 });
+
+/**
+ * POST /user/oidc_ticket_login (ours): the browser's third-party login ends here. The server ran the provider's
+ * code flow (GET /auth/oidc/<provider>/start, then its callback) and sent the page back with a one-time ticket in
+ * the URL fragment; this trades it for the session, once, within two minutes. Unknown or spent tickets: 2107.
+ */
+export const oidcTicketLogin = defineCall({
+  service: 'user',
+  method: 'POST',
+  path: '/user/oidc_ticket_login',
+  auth: 'none',
+  request: z.object({ ticket: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'must be a login ticket')) }),
+  response: loginAnswer,
+});

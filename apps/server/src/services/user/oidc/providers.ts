@@ -11,11 +11,14 @@ export interface OidcProviderConfig {
   clientId: string;
   /** The provider's JWKS; when unset it is discovered from `${issuer}/.well-known/openid-configuration`. */
   jwksUri?: string | undefined;
+  /** For the browser's code flow at a provider that wants a confidential client (sent as HTTP Basic). */
+  clientSecret?: string | undefined;
 }
 
 /**
  * Providers from the environment: OIDC_<NAME>_ISSUER, OIDC_<NAME>_CLIENT_ID and optionally
- * OIDC_<NAME>_JWKS_URI, for NAME in GOOGLE, APPLE, FACEBOOK. A provider without issuer and client id is off.
+ * OIDC_<NAME>_JWKS_URI and OIDC_<NAME>_CLIENT_SECRET, for NAME in GOOGLE, APPLE, FACEBOOK. A provider without issuer
+ * and client id is off.
  */
 export function oidcProvidersFrom(env: Settings): OidcProviderConfig[] {
   const configs: OidcProviderConfig[] = [];
@@ -24,7 +27,13 @@ export function oidcProvidersFrom(env: Settings): OidcProviderConfig[] {
     const issuer = env[`${prefix}ISSUER`] as string | undefined;
     const clientId = env[`${prefix}CLIENT_ID`] as string | undefined;
     if (!issuer || !clientId) continue;
-    configs.push({ name, issuer, clientId, jwksUri: (env[`${prefix}JWKS_URI`] as string | undefined) || undefined });
+    configs.push({
+      name,
+      issuer,
+      clientId,
+      jwksUri: (env[`${prefix}JWKS_URI`] as string | undefined) || undefined,
+      clientSecret: (env[`${prefix}CLIENT_SECRET`] as string | undefined) || undefined,
+    });
   }
   return configs;
 }
