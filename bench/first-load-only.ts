@@ -11,12 +11,18 @@ import { startAppServer } from './lib/server.ts';
 import { serveStatic } from './lib/static-server.ts';
 
 const port = Number(process.env.BENCH_PORT ?? 3311);
-buildApp();
+// WEB_DIST: measure a build made elsewhere (`vite build --outDir <dir>`) instead of building into bench/.work.
+const webDist = process.env.WEB_DIST ?? APP_DIST;
+if (!process.env.WEB_DIST) buildApp();
 buildPeer();
-const server = await startAppServer({ port, webDist: APP_DIST, logFile: join(WORK, 'server-first-load.log') });
+// ROUTES: only these route ids (comma-separated), for trying changes.
+const routes = process.env.ROUTES
+  ? MAIN_ROUTES.filter((r) => process.env.ROUTES?.split(',').includes(r.id))
+  : MAIN_ROUTES;
+const server = await startAppServer({ port, webDist, logFile: join(WORK, 'server-first-load.log') });
 const peer = await serveStatic(PEER_DIST, port + 1);
 try {
-  const { peer: empty, app } = await measureAllFirstLoads(server.url, `http://127.0.0.1:${port + 1}`, MAIN_ROUTES);
+  const { peer: empty, app } = await measureAllFirstLoads(server.url, `http://127.0.0.1:${port + 1}`, routes);
   const budget = empty.jsKb * 1.5;
   console.log(`empty React page: ${empty.jsKb.toFixed(1)} KB JS gz; budget ${budget.toFixed(1)} KB`);
   for (const route of process.env.FILES?.split(',') ?? []) {

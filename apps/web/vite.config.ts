@@ -43,6 +43,11 @@ const FORTUNE_KIT =
  */
 const PAGE_KIT =
   /[\\/]src[\\/](app[\\/]query[\\/](use-query|query-client)\.ts|i18n[\\/]formats\.ts|ui[\\/]button(\.module\.css|\.tsx))$/;
+/**
+ * Images and avatars (the shared resizing and lazy-loading helper with both views): one chunk instead of three, as
+ * the pages that show one mostly show the other (posts, profiles, /space).
+ */
+const MEDIA_KIT = /[\\/]src[\\/]ui[\\/](avatar(\.module\.css|\.tsx)|image(\.module\.css|\.tsx)|image-src\.ts)$/;
 function collectStartupModules(): Plugin {
   return {
     name: 'arcadia:startup-modules',
@@ -172,6 +177,7 @@ export default defineConfig({
             // Only the listed modules: their imports (the query layer, formats) stay in the chunks other pages share.
             { name: 'fortune-kit', test: FORTUNE_KIT, includeDependenciesRecursively: false, priority: 5 },
             { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false, priority: 4 },
+            { name: 'media-kit', test: MEDIA_KIT, includeDependenciesRecursively: false, priority: 3 },
           ],
         },
       },

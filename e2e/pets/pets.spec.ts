@@ -129,6 +129,21 @@ test('draw a pet, watch it earn, collect, level up, rank (vi-VN)', async ({ brow
   await expect(page.getByTestId('pets-balance')).toBeVisible();
   await expect(page.locator('[data-testid^="pet-"]').filter({ hasText: token })).toHaveCount(0);
   await screenshot(page, 'pets/pets-after-sale-vi-VN');
+
+  // Both see the trades in their history: Linh sold and rented out, Budi bought and rented (newest first).
+  await page.getByRole('tab', { name: 'Lịch sử' }).click();
+  const mine = page.getByTestId('pet-history').locator('li').filter({ hasText: token });
+  await expect(mine.nth(0)).toContainText('Bán cho');
+  await expect(mine.nth(0)).toContainText('+47,50 KC');
+  await expect(mine.nth(1)).toContainText('Cho');
+  await expect(mine.nth(1)).toContainText('Đã trả');
+  await screenshot(page, 'pets/pets-history-vi-VN');
+  await expectAccessible(page);
+  await budi.getByRole('tab', { name: '기록' }).click();
+  const theirs = budi.getByTestId('pet-history').locator('li').filter({ hasText: token });
+  await expect(theirs.nth(0)).toContainText('구매');
+  await expect(theirs.nth(1)).toContainText('대여');
+  await screenshot(budi, 'pets/pets-history-ko-KR');
   errors.expectNone();
   await other.close();
   await context.close();

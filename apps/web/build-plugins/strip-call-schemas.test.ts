@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stripCallSchemas } from './strip-call-schemas.ts';
+import { stripCallSchemas, stripCallSchemasPlugin } from './strip-call-schemas.ts';
 
 const contract = resolve(import.meta.dirname, '../../../packages/contract/src');
 
@@ -42,5 +42,15 @@ export function check(v) { return z.string().safeParse(v); }`);
   it('leaves a module without call definitions or zod unchanged', () => {
     const code = 'export const A = 1;\nexport function f() { return A; }\n';
     expect(stripCallSchemas(code)).toBe(code);
+  });
+
+  it('strips a call file that takes its schemas from a neighbour and never names zod', () => {
+    const transform = stripCallSchemasPlugin().transform as (code: string, id: string) => { code: string } | null;
+    const code = readFileSync(resolve(contract, 'calls/pet/pet-buff.ts'), 'utf8');
+    expect(code).not.toContain('zod');
+    const out = transform(code, resolve(contract, 'calls/pet/pet-buff.ts'));
+    expect(out?.code).toContain('request: null');
+    expect(out?.code).toContain('response: null');
+    expect(transform(code, '/elsewhere/src/pet-buff.ts')).toBeNull();
   });
 });

@@ -362,6 +362,7 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
       pet: { id: rented.id, rarity: 'rare' },
       price: '12',
       fee: fee(1200n),
+      net: kc(1200n - (1200n * BigInt(T.marketFeeBps)) / 10_000n),
       days: 3,
       returned: false,
       counterparty: `Pet Keeper ${buyer.id}`,
@@ -371,6 +372,7 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
     const theirs = (await call(t, buyer, '/history')).data.list;
     expect(theirs.map((x: { kind: string }) => x.kind)).toEqual(['rented', 'bought']);
     expect(theirs[1].counterparty).toBe(`Pet Keeper ${seller.id}`);
+    expect(theirs.map((x: { net: string }) => x.net)).toEqual(['12', '30']);
     expect((await call(t, stranger, '/history')).data.list).toEqual([]);
     expect((await call(t, undefined, '/history')).code).not.toBe(0);
     expect((await call(t, seller, '/history', { query: { page: 0 } })).status).toBe(400);

@@ -2,7 +2,7 @@ import { isLocale, matchRoute, type RouteDef, splitLocale } from '@arcadia/contr
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { getLocation, subscribe } from '../app/router/history.ts';
 import { useHostOverlaysNeeded } from '../hosts/host-overlays-gate.ts';
-import { onStartDialog } from '../hosts/start-dialog.ts';
+import { onStartDialog, peekStartDialog } from '../hosts/start-dialog.ts';
 import { useTranslation } from '../i18n/i18n.ts';
 import { isPageModel } from '../session/storage.ts';
 import { Spinner } from '../ui/spinner.tsx';
@@ -12,7 +12,6 @@ import { installMonitors } from './monitors.ts';
 import { useOpenOverlays, usePageLoading } from './overlay-store.ts';
 import styles from './root.module.css';
 import { RouteChangeLoader } from './route-change-loader.tsx';
-import { openStartDialog } from './start-dialogs.ts';
 
 const OverlayHost = lazy(() => import('./overlay-host.tsx'));
 const HostOverlays = lazy(() => import('../hosts/host-overlays.tsx'));
@@ -32,6 +31,11 @@ function useRouteAt() {
 
 let hostWanted = false;
 
+/** The openers of the global start dialogs load only when a start parameter names a dialog. */
+function openPendingStartDialog() {
+  if (peekStartDialog()) void import('./start-dialogs.ts').then((dialogs) => dialogs.openStartDialog());
+}
+
 function PageLoading() {
   const { t } = useTranslation();
   return (
@@ -49,8 +53,8 @@ export function OverlayRoot() {
   const hostOverlays = useHostOverlaysNeeded();
   useEffect(installMonitors, []);
   useEffect(() => {
-    openStartDialog();
-    return onStartDialog(openStartDialog);
+    openPendingStartDialog();
+    return onStartDialog(openPendingStartDialog);
   }, []);
   if (Object.keys(open).length > 0) hostWanted = true;
   return (

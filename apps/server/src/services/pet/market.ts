@@ -304,6 +304,8 @@ export async function petHistory(deps: PetDeps, userId: number, page: number, si
   const list = found.slice(0, size).map(({ listing, pet, rental, seller, taker }): PetTradeView => {
     const mine = listing.sellerId === userId;
     const sale = listing.kind === 'sale';
+    const price = rental?.escrow ?? listing.price;
+    const fee = listing.fee ?? 0n;
     return {
       id: listing.id,
       kind: sale ? (mine ? 'sold' : 'bought') : mine ? 'rented_out' : 'rented',
@@ -315,8 +317,9 @@ export async function petHistory(deps: PetDeps, userId: number, page: number, si
         level: pet.level,
       },
       counterparty: (mine ? taker : seller) ?? '',
-      price: kc(rental?.escrow ?? listing.price),
-      fee: kc(listing.fee ?? 0n),
+      price: kc(price),
+      fee: kc(fee),
+      net: kc(mine ? price - fee : price),
       days: sale ? null : listing.days,
       at: seconds(listing.closedAt ?? listing.createdAt),
       until: rental ? seconds(rental.endsAt) : null,

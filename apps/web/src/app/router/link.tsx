@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import { navigate } from './history.ts';
+import { preloadPath } from './lazy-pages.ts';
 import { localeHref } from './navigation.ts';
-import { preloadPath } from './pages.ts';
 import { useLocale } from './route-context.ts';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,11 +1,11 @@
-import { matchRoute, splitLocale } from '@arcadia/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
 /**
- * Route id (from the manifest) -> its lazily loaded page; each page is its own chunk.
+ * Route id (from the manifest) -> its lazily loaded page; each page is its own chunk. This registry is a chunk of
+ * its own too, loaded when a page beyond the first is wanted (`lazy-pages.ts`).
  * Routes without a page yet render the placeholder: their title and an empty state.
  * The query layer (`app/query/`) needs no provider: a page that uses it imports it, so it loads with that page.
  */
@@ -120,21 +120,4 @@ const placeholder: PageLoader = () => import('../placeholder-page.tsx');
 
 export function pageLoader(routeId: string): PageLoader {
   return PAGE_LOADERS[routeId] ?? placeholder;
-}
-
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
-
-export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
-  let page = lazyPages.get(routeId);
-  if (!page) {
-    page = lazy(pageLoader(routeId));
-    lazyPages.set(routeId, page);
-  }
-  return page;
-}
-
-/** Starts loading the page a link points to, so the tap feels instant. */
-export function preloadPath(href: string) {
-  const match = matchRoute(splitLocale(href).rest);
-  if (match) void pageLoader(match.route.id)().catch(() => {});
 }

@@ -6,7 +6,7 @@ import { AccessGuard } from '../../session/access-guard.tsx';
 import { AppShell } from '../shell/app-shell.tsx';
 import { NotFoundPage } from '../shell/not-found-page.tsx';
 import { getLocation, type LocationState, navigate, subscribe } from './history.ts';
-import { lazyPage } from './pages.ts';
+import { lazyPage } from './lazy-pages.ts';
 import { LocationContext, RouteContext, type RouteState } from './route-context.ts';
 
 /** Where a location must go instead, or undefined when it can render as it is. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useLocation } from '../../app/router/route-context.ts';
 import { formatDate } from '../../i18n/formats.ts';
@@ -6,10 +6,13 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { AuditSheet } from './audit-sheet.tsx';
+import { useOpenedOnce } from '../../ui/use-opened-once.ts';
 import styles from './luckycode.module.css';
 import { Countdown, Kc, rangeText, SoldBar, StatusBadge, TicketArt, ticketNo, useSecondsLeft } from './parts.tsx';
 import { type Current, type Draw, useCurrentQuery, useDrawsQuery } from './queries.ts';
+
+/** A draw's audit (its sheet and the fairness check) loads when first opened. */
+const AuditSheet = lazy(() => import('./audit-sheet.tsx').then((m) => ({ default: m.AuditSheet })));
 
 /** /luckycode/land: the draw on sale (prize, price, sold, countdown, committed seed hash, my tickets), the rule, and
  * past draws with their winners and an audit that recomputes each one in the browser. `?audit=<id>` opens one. */
@@ -19,6 +22,7 @@ export default function LuckyLandPage() {
   const location = useLocation();
   const linked = Number(new URLSearchParams(location.search ?? '').get('audit'));
   const [auditId, setAuditId] = useState<number | undefined>(linked > 0 ? linked : undefined);
+  const auditWanted = useOpenedOnce(auditId !== undefined);
   const current = useCurrentQuery();
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="lucky-land">
@@ -47,7 +51,11 @@ export default function LuckyLandPage() {
       ) : null}
       <PastDraws onAudit={setAuditId} />
       {current.data?.draw ? <Rule draw={current.data.draw} /> : null}
-      <AuditSheet drawId={auditId} onClose={() => setAuditId(undefined)} />
+      {auditWanted ? (
+        <Suspense fallback={null}>
+          <AuditSheet drawId={auditId} onClose={() => setAuditId(undefined)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,26 +1,30 @@
-import { ErrorCode } from '@arcadia/contract';
 import type { Rarity } from '@arcadia/contract/games/pets';
-import { useRef, useState } from 'react';
-import { ApiError } from '../../api/api-error.ts';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
-import { Sheet } from '../../ui/sheet.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { TabPanel, Tabs } from '../../ui/tabs.tsx';
-import { showToast } from '../../ui/toast.tsx';
-import { ListForm, Market } from './market.tsx';
-import { liveAccrued, newKey, staminaPercent, useServerNowMs } from './parts.tsx';
+import { liveAccrued, staminaPercent, useServerNowMs } from './parts.tsx';
 import { PetArt } from './pet-art.tsx';
 import styles from './pets.module.css';
-import { type PetAction, type PetView, useMyPets, usePetAction, usePetRank, useUserId } from './queries.ts';
+import { type PetView, useMyPets, usePetRank, useUserId } from './queries.ts';
+import { usePetActionRunner } from './use-pet-action-runner.ts';
 
-type Tab = 'mine' | 'market' | 'rank';
+// The market tab and a pet's sheet (with its listing form) load when first shown, not with the page.
+const Market = lazy(() => import('./market.tsx').then((m) => ({ default: m.Market })));
+const PetSheet = lazy(() => import('./pet-sheet.tsx'));
+const TradeHistory = lazy(() => import('./history.tsx').then((m) => ({ default: m.TradeHistory })));
 
-/** /petV2: my pets earning in real time, collect, level up and the rest in a pet's sheet; the power ranking. */
+type Tab = 'mine' | 'market' | 'rank' | 'history';
+
+/**
+ * /petV2: my pets earning in real time, collect, level up and the rest in a pet's sheet; the market; the power
+ * ranking; my trades and rentals (history, for players).
+ */
 export default function PetsPage() {
   const { t } = useTranslation('pets');
   const userId = useUserId();
@@ -46,6 +50,7 @@ export default function PetsPage() {
           { value: 'mine', label: t('tabs.mine') },
           { value: 'market', label: t('tabs.market') },
           { value: 'rank', label: t('tabs.rank') },
+          ...(userId ? [{ value: 'history' as const, label: t('tabs.history') }] : []),
         ]}
         value={tab}
         onChange={setTab}
@@ -59,7 +64,13 @@ export default function PetsPage() {
             <LoginFirst backUrl="/petV2" body={t('loginBody')} />
           )
         ) : tab === 'market' ? (
-          <Market />
+          <Suspense fallback={<Skeleton height="2.4rem" radius="md" />}>
+            <Market />
+          </Suspense>
+        ) : tab === 'history' && userId ? (
+          <Suspense fallback={<Skeleton height="2.4rem" radius="md" />}>
+            <TradeHistory />
+          </Suspense>
         ) : (
           <Ranking />
         )}
@@ -98,46 +109,13 @@ function MyPets() {
           ))}
         </ul>
       )}
-      {shown ? <PetSheet pet={shown} serverNow={mine.data.now} onClose={() => setOpen(null)} /> : null}
+      {shown ? (
+        <Suspense fallback={null}>
+          <PetSheet pet={shown} serverNow={mine.data.now} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
-}
-
-function usePetActionRunner() {
-  const { t, locale } = useTranslation('pets');
-  const action = usePetAction();
-  const intent = useRef<{ action: PetAction; petId: number; key: string } | null>(null);
-  const run = (name: PetAction, petId: number) => {
-    if (!intent.current || intent.current.action !== name || intent.current.petId !== petId)
-      intent.current = { action: name, petId, key: newKey() };
-    action.mutate(
-      { action: name, pet_id: petId, key: intent.current.key },
-      {
-        onSuccess: (answer) => {
-          intent.current = null;
-          showToast(
-            name === 'collect'
-              ? t('done.collect', { amount: formatAmount(answer.paid, { locale }) })
-              : t(`done.${name}`, { level: answer.pet.level }),
-            { type: 'success' },
-          );
-        },
-        onError: (e) => {
-          if (e instanceof ApiError && e.business) intent.current = null;
-          const reason = e instanceof ApiError ? (e.data as { reason?: string } | null)?.reason : undefined;
-          showToast(
-            e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE
-              ? t('errors.balance')
-              : reason
-                ? t(`errors.${reason}`)
-                : t('errors.failed'),
-            { type: 'error' },
-          );
-        },
-      },
-    );
-  };
-  return { run, pending: action.isPending ? action.variables?.action : undefined };
 }
 
 function PetCard({ pet, serverNow, onOpen }: { pet: PetView; serverNow: number; onOpen: () => void }) {
@@ -184,72 +162,6 @@ function PetCard({ pet, serverNow, onOpen }: { pet: PetView; serverNow: number; 
         </div>
       </div>
     </li>
-  );
-}
-
-function PetSheet({ pet, serverNow, onClose }: { pet: PetView; serverNow: number; onClose: () => void }) {
-  const { t, locale } = useTranslation('pets');
-  const nowMs = useServerNowMs(serverNow);
-  const { run, pending } = usePetActionRunner();
-  const training = pet.training_until !== null && pet.training_until * 1000 > nowMs;
-  const buffed = pet.buff_until !== null && pet.buff_until * 1000 > nowMs;
-  const kc = (v: string) => formatAmount(v, { locale });
-  return (
-    <Sheet open onClose={onClose} title={pet.token_id} testId="pet-sheet">
-      <div className={styles.sheet}>
-        <PetArt genes={pet.genes} rarity={pet.rarity as Rarity} size={140} label={t('art', { id: pet.token_id })} />
-        <dl className={styles.facts}>
-          <dt>{t('facts.rarity')}</dt>
-          <dd>{t(`rarity.${pet.rarity}`)}</dd>
-          <dt>{t('facts.level')}</dt>
-          <dd data-testid="pet-level">{pet.level}</dd>
-          <dt>{t('facts.rate')}</dt>
-          <dd>{t('perHour', { amount: kc(pet.rate_per_hour) })}</dd>
-          <dt>{t('stamina')}</dt>
-          <dd>{staminaPercent(pet, nowMs)} %</dd>
-          <dt>{t('facts.genes')}</dt>
-          <dd>{pet.genes}</dd>
-        </dl>
-        {pet.renter_id !== null ? (
-          <p className={styles.tag}>{t('rented.out', { date: formatDate((pet.rent_until ?? 0) * 1000) })}</p>
-        ) : (
-          <div className={styles.sheetActions}>
-            <Button
-              block
-              onClick={() => run('level_up', pet.id)}
-              disabled={training}
-              loading={pending === 'level_up'}
-              data-testid="pet-level-up"
-            >
-              {training ? t('training') : t('actions.levelUp', { amount: kc(pet.level_up_cost) })}
-            </Button>
-            {training ? (
-              <Button
-                block
-                variant="secondary"
-                onClick={() => run('speed_up', pet.id)}
-                loading={pending === 'speed_up'}
-              >
-                {t('actions.speedUp', { amount: kc(pet.speed_up_cost) })}
-              </Button>
-            ) : null}
-            <Button
-              block
-              variant="secondary"
-              onClick={() => run('buff', pet.id)}
-              disabled={buffed}
-              loading={pending === 'buff'}
-            >
-              {buffed ? t('buffed') : t('actions.buff')}
-            </Button>
-            <Button block variant="secondary" onClick={() => run('restore', pet.id)} loading={pending === 'restore'}>
-              {t('actions.restore')}
-            </Button>
-            <ListForm pet={pet} />
-          </div>
-        )}
-      </div>
-    </Sheet>
   );
 }
 

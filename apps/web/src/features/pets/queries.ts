@@ -1,6 +1,6 @@
 import { pet, type ResponseOf } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
-import { useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 export const petKeys = {
@@ -35,6 +35,22 @@ export function usePetRank(enabled: boolean) {
     queryKey: petKeys.rank(userId),
     enabled,
     queryFn: () => api(pet.petRank, {}, { silent: true }),
+  });
+}
+
+export type PetTrade = pet.PetTradeView;
+
+/** My trades and rentals, newest first; more pages on demand. */
+export function usePetHistory(enabled: boolean) {
+  const userId = useUserId();
+  return useInfiniteQuery({
+    queryKey: [...petKeys.all, 'history', userId],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }: { pageParam: number }) => api(pet.petHistory, { page: pageParam }, { silent: true }),
+    getNextPageParam: (last: ResponseOf<typeof pet.petHistory>, pages: unknown[]) =>
+      last.has_more ? pages.length + 1 : undefined,
+    refetchOnMount: 'always',
   });
 }
 

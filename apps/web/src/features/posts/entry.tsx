@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { SkeletonText } from '../../ui/skeleton.tsx';
-import { FollowButton as FollowButtonView } from './follow-button.tsx';
-import { CardSkeletons } from './post-list.tsx';
-import { ProfilePostsSection } from './profile-posts.tsx';
+import { lazy, Suspense, useRef } from 'react';
+import { Skeleton, SkeletonText } from '../../ui/skeleton.tsx';
+import { useNear } from '../../ui/use-near.ts';
 
 /**
  * What the profile pages show of posts. Each waits for the `posts` texts in a boundary of its own, so the profile
@@ -10,20 +8,23 @@ import { ProfilePostsSection } from './profile-posts.tsx';
  */
 
 const Editor = lazy(() => import('./post-editor-page.tsx').then((m) => ({ default: m.PostEditorPage })));
+/** Below the profile's header and badges: its code (the list, the cards) loads as it comes near the screen. */
+const ProfilePostsSection = lazy(() => import('./profile-posts.tsx').then((m) => ({ default: m.ProfilePostsSection })));
 
 export function ProfilePosts(props: { xid: string; mine?: boolean }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNear(slot);
+  const waiting = <Skeleton height="2.4rem" radius="md" />;
   return (
-    <Suspense fallback={<CardSkeletons />}>
-      <ProfilePostsSection {...props} />
-    </Suspense>
-  );
-}
-
-export function FollowButton(props: { xid: string; following?: boolean }) {
-  return (
-    <Suspense fallback={null}>
-      <FollowButtonView {...props} />
-    </Suspense>
+    <div ref={slot} data-testid="profile-posts-slot" data-near={near || undefined}>
+      {near ? (
+        <Suspense fallback={waiting}>
+          <ProfilePostsSection {...props} />
+        </Suspense>
+      ) : (
+        waiting
+      )}
+    </div>
   );
 }
 

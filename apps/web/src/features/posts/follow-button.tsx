@@ -1,8 +1,6 @@
-import { splitLocale } from '@arcadia/contract';
-import { Link } from '../../app/router/link.tsx';
-import { useLocation } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Button, buttonClassName } from '../../ui/button.tsx';
+import { Button } from '../../ui/button.tsx';
+import { FollowLogin } from './follow.tsx';
 import { useFollowMutation, useFollowQuery, useViewer } from './queries.ts';
 
 /**
@@ -12,22 +10,10 @@ import { useFollowMutation, useFollowQuery, useViewer } from './queries.ts';
 export function FollowButton({ xid, following: known }: { xid: string; following?: boolean }) {
   const { t } = useTranslation('posts');
   const viewer = useViewer();
-  const location = useLocation();
   const status = useFollowQuery(xid, known === undefined);
   const follow = useFollowMutation(xid);
   if (status.data?.is_mine) return null;
-  if (viewer === 0) {
-    const back = `${splitLocale(location.pathname).rest}${location.search}`;
-    return (
-      <Link
-        to={`/user/login-home?backUrl=${encodeURIComponent(back)}`}
-        className={buttonClassName({ variant: 'primary' })}
-        data-testid="follow-login"
-      >
-        {t('follow.follow')}
-      </Link>
-    );
-  }
+  if (viewer === 0) return <FollowLogin />;
   // While the change is on its way, the button shows what it asked for.
   const following = follow.isPending ? (follow.variables ?? false) : (status.data?.following ?? known ?? false);
   return (

@@ -1,5 +1,5 @@
 import { POST_ID } from '@arcadia/contract/calls/community/limits';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { Link } from '../../app/router/link.tsx';
 import { useParams } from '../../app/router/route-context.ts';
@@ -18,7 +18,9 @@ import { imageUrl } from './media-url.ts';
 import { PostBody } from './post-body.tsx';
 import styles from './posts.module.css';
 import { type PostView, useLikeMutation, usePostQuery, useViewer } from './queries.ts';
-import { ReportSheet } from './report-sheet.tsx';
+
+/** The report sheet loads when a reader opens it, not with the post. */
+const ReportSheet = lazy(() => import('./report-sheet.tsx').then((m) => ({ default: m.ReportSheet })));
 
 /** /posts/<id>: a post as anyone reads it, with likes, comments, share and report; its author also edits it. */
 export default function PostPage() {
@@ -130,7 +132,11 @@ function PostContent({ post }: { post: PostView }) {
             {post.is_mine ? null : <ReportButton postId={post.id} onOpen={() => setReporting(true)} />}
           </div>
           <Comments postId={post.id} count={post.comment_count} />
-          {reporting ? <ReportSheet postId={post.id} open={reporting} onClose={() => setReporting(false)} /> : null}
+          {reporting ? (
+            <Suspense fallback={null}>
+              <ReportSheet postId={post.id} open={reporting} onClose={() => setReporting(false)} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
     </>

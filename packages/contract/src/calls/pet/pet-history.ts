@@ -6,7 +6,8 @@ export const PET_HISTORY_PAGE = 20;
 
 /**
  * One trade the caller took part in: a pet bought or sold, rented or rented out. `price` is what the taker paid
- * (a rental's whole term), `fee` the market's share the seller or owner gave up; `until`/`returned` for rentals.
+ * (a rental's whole term), `fee` the market's share the seller or owner gave up, `net` the caller's side of it;
+ * `until`/`returned` for rentals.
  */
 export const petTradeView = z.object({
   id: z.number(),
@@ -15,6 +16,8 @@ export const petTradeView = z.object({
   counterparty: z.string(),
   price: z.string(),
   fee: z.string(),
+  /** What the caller paid (bought, rented) or received (sold, rented out: the price less the fee), KC. */
+  net: z.string(),
   days: z.nullable(z.number()),
   at: z.number(),
   until: z.nullable(z.number()),

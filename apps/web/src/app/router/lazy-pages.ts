@@ -1,0 +1,79 @@
+import { matchRoute, splitLocale } from '@arcadia/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { PageLoader } from './pages.ts';
+
+/**
+ * The page registry (`pages.ts`) names every page's chunk and style sheets, about 3 KB gz that a first load does
+ * not need: the server's head already names the first page's files (head/preload.ts, from page-assets.json, the
+ * page's own chunk first). So the first page loads from those links, and the registry when another page is wanted.
+ */
+const registry = () => import('./pages.ts');
+const fromRegistry =
+  (routeId: string): PageLoader =>
+  () =>
+    registry().then((pages) => pages.pageLoader(routeId)());
+
+function addStyleSheet(href: string): Promise<void> {
+  const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
+  if ([...links].some((link) => link.href === href)) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      link.remove();
+      reject(new Error(`Unable to load ${href}`));
+    };
+    document.head.append(link);
+  });
+}
+
+/** The route the document was served for and the first page's files its head names; undefined without them. */
+export function servedPageFiles(
+  doc: ParentNode,
+  pathname: string,
+): { routeId: string; script: string; sheets: string[] } | undefined {
+  const script = doc.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.href;
+  const route = matchRoute(splitLocale(pathname).rest)?.route;
+  if (!script || !route) return undefined;
+  const sheets = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="style"]')].map((l) => l.href);
+  return { routeId: route.id, script, sheets };
+}
+
+function servedPage(): { routeId: string; load: PageLoader } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const files = servedPageFiles(document, window.location.pathname);
+  if (!files) return undefined;
+  const { routeId, script, sheets } = files;
+  // Styles first, so the page never paints unstyled (as Vite's preload helper does). A failure is the route's error
+  // screen at once, as through the registry (which names the same files).
+  const load: PageLoader = () =>
+    Promise.all(sheets.map(addStyleSheet)).then(() => import(/* @vite-ignore */ script) as ReturnType<PageLoader>);
+  return { routeId, load };
+}
+
+let served = servedPage();
+
+function loaderFor(routeId: string): PageLoader {
+  const first = served;
+  served = undefined;
+  return first?.routeId === routeId ? first.load : fromRegistry(routeId);
+}
+
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
+  let page = lazyPages.get(routeId);
+  if (!page) {
+    page = lazy(loaderFor(routeId));
+    lazyPages.set(routeId, page);
+  }
+  return page;
+}
+
+/** Starts loading the page a link points to, so the tap feels instant. */
+export function preloadPath(href: string) {
+  const match = matchRoute(splitLocale(href).rest);
+  if (match) void fromRegistry(match.route.id)().catch(() => {});
+}
