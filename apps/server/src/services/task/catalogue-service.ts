@@ -197,11 +197,24 @@ async function cardsOf(
 
 const pageOf = (page: number, size: number) => ({ limit: size, offset: (page - 1) * size });
 
-export async function recommend(
-  deps: CatalogueDeps,
-  ctx: CatalogueContext,
-  input: { catelog_id?: string | undefined; page: number; one_page_cnt: number; strategy?: string | undefined },
-) {
+type RecommendInput = {
+  catelog_id?: string | undefined;
+  page: number;
+  one_page_cnt: number;
+  strategy?: string | undefined;
+};
+
+/**
+ * The home catalogue's pages are the same for every player of a market and language: one answer per cache period
+ * (CatalogueDeps.cacheMs, 30 s) serves them all. The unfiltered first page with the category counts was the slow
+ * one (p99 79 ms at half peak, bench/TASKS.md): its popular products carry the most offers and steps.
+ */
+export function recommend(deps: CatalogueDeps, ctx: CatalogueContext, input: RecommendInput) {
+  const key = ['recommend', ctx.market, ctx.locale, input.catelog_id ?? '', input.page, input.one_page_cnt];
+  return cached(deps, [...key, input.strategy ?? ''].join(':'), () => recommendNow(deps, ctx, input));
+}
+
+async function recommendNow(deps: CatalogueDeps, ctx: CatalogueContext, input: RecommendInput) {
   const { rows, total } = await repo.listProducts(
     deps.db,
     {
