@@ -28,6 +28,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/vote/polls/create': { market: 'vn', question: 'Role matrix?', options: ['A', 'B'], ends_at: 1 },
   // The environment's defaults: saving them changes nothing.
   '/pvp/settings/set': { stakes: ['1', '5', '20'], fee_bp: 500, grace_seconds: 60 },
+  // A pair that does not exist: NOT_FOUND after the permission check, so no pair is halted.
+  '/market/pairs/halt': { symbol: 'ZZ_USDT', halted: true },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

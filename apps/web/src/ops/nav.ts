@@ -28,6 +28,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/pvp', label: 'nav.pvp', permission: 'pvp.admin' },
   { path: '/votes', label: 'nav.votes', permission: 'vote.manage' },
   { path: '/invest', label: 'nav.invest', permission: 'invest.manage' },
+  { path: '/market', label: 'nav.market', permission: 'market.manage' },
+  { path: '/staking', label: 'nav.staking', permission: 'staking.manage' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
   { path: '/moderation', label: 'nav.moderation', permission: 'content.moderate' },
   { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },

@@ -34,6 +34,7 @@ import { opsLottoDrawNow } from './calls/lotto-draw-now.ts';
 import { opsLottoDraws } from './calls/lotto-draws.ts';
 import { opsLuckycodeDrawNow } from './calls/luckycode-draw-now.ts';
 import { opsLuckycodeDraws } from './calls/luckycode-draws.ts';
+import { opsMarketPairHalt, opsMarketPairs } from './calls/market-pairs-admin.ts';
 import { opsMe } from './calls/me.ts';
 import { opsModerationDecide } from './calls/moderation-decide.ts';
 import { opsModerationReports } from './calls/moderation-reports.ts';
@@ -67,6 +68,7 @@ import { opsRechargeRebatesEnd } from './calls/recharge-rebates-end.ts';
 import { opsRechargeRefund } from './calls/recharge-refund.ts';
 import { opsRevokeSession } from './calls/revoke-session.ts';
 import { opsSessions } from './calls/sessions.ts';
+import { opsStakePoolCreate, opsStakePoolStatus, opsStakePools } from './calls/staking-pools-admin.ts';
 import { opsSystemHealth } from './calls/system-health.ts';
 import { opsTaskAuditDecide } from './calls/task-audit-decide.ts';
 import { opsTaskAuditImage } from './calls/task-audit-image.ts';
@@ -121,6 +123,8 @@ export {
   opsLottoDraws,
   opsLuckycodeDrawNow,
   opsLuckycodeDraws,
+  opsMarketPairHalt,
+  opsMarketPairs,
   opsMe,
   opsModerationDecide,
   opsModerationReports,
@@ -152,6 +156,9 @@ export {
   opsRevokeSession,
   opsSessions,
   opsSetRole,
+  opsStakePoolCreate,
+  opsStakePoolStatus,
+  opsStakePools,
   opsSystemHealth,
   opsTaskAuditDecide,
   opsTaskAuditImage,
@@ -230,6 +237,11 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsInvestProducts,
   opsInvestProductCreate,
   opsInvestProductStatus,
+  opsMarketPairs,
+  opsMarketPairHalt,
+  opsStakePools,
+  opsStakePoolCreate,
+  opsStakePoolStatus,
   opsPoolPeriods,
   opsPoolSettle,
   opsModerationReports,

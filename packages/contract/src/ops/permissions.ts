@@ -54,6 +54,10 @@ export const PERMISSIONS = [
   'vote.manage',
   /** Invest products: the list with what is subscribed, creating products, pausing and resuming them. */
   'invest.manage',
+  /** The market's pairs (spot and stock): prices, volume, open orders, reference prices; halting and resuming trading. */
+  'market.manage',
+  /** Staking pools: the list with what is staked, creating pools, pausing and resuming them. */
+  'staking.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -73,6 +77,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.campaigns',
     'audit.read',
     'invest.manage',
+    'market.manage',
+    'staking.manage',
   ],
   content: [
     'players.read',

@@ -31,6 +31,8 @@ export interface PairRow {
   kind: string;
   maker_fee_bps: number;
   taker_fee_bps: number;
+  /** 1 = trading; 0 = halted by an operator (new orders answer CONFLICT `halted`, cancels still work). */
+  active: number;
 }
 
 export interface PlaceInput {
@@ -82,14 +84,14 @@ export function formatUnits(v: bigint, decimals: number): string {
 export async function getPair(db: Exec, symbol: string): Promise<PairRow | undefined> {
   return one<PairRow>(
     db,
-    sql`select symbol, base, quote, kind, maker_fee_bps, taker_fee_bps from market_pairs where symbol = ${symbol} and active = 1`,
+    sql`select symbol, base, quote, kind, maker_fee_bps, taker_fee_bps, active from market_pairs where symbol = ${symbol}`,
   );
 }
 
 export async function listPairs(db: Exec): Promise<PairRow[]> {
   return rows<PairRow>(
     db,
-    sql`select symbol, base, quote, kind, maker_fee_bps, taker_fee_bps from market_pairs where active = 1 order by kind, symbol`,
+    sql`select symbol, base, quote, kind, maker_fee_bps, taker_fee_bps, active from market_pairs order by kind, symbol`,
   );
 }
 
@@ -148,6 +150,11 @@ function toView(r: Record<string, unknown>): OrderView {
   };
 }
 
+/** A halted pair refuses new orders (docs/market.md "What an operator does"). */
+function haltedError() {
+  return new AppError('CONFLICT', 'trading of this pair is paused', { reason: 'halted' });
+}
+
 /** Places an order: validates, holds the funds, matches and settles every fill, all in one transaction. */
 export async function placeOrder(db: Db, input: PlaceInput): Promise<OrderView> {
   const pair = await getPair(db, input.symbol);
@@ -176,6 +183,7 @@ export async function placeOrder(db: Db, input: PlaceInput): Promise<OrderView> 
 
   const existing = await orderByKey(db, input.userId, input.idempotencyKey);
   if (existing) return (await orderView(db, Number(existing.id))) as OrderView;
+  if (Number(pair.active) !== 1) throw haltedError();
 
   // Accounts of everyone who can be touched are resolved lazily outside the transaction where possible.
   const ids = new Map<string, number>();
@@ -203,7 +211,11 @@ export async function placeOrder(db: Db, input: PlaceInput): Promise<OrderView> 
   const nowMs = marketClock.nowMs();
   try {
     const orderId = await inTransaction(db, async (tx) => {
-      await tx.execute(sql`select symbol from market_pairs where symbol = ${pair.symbol} for update`);
+      const locked = await one<{ active: number }>(
+        tx,
+        sql`select active from market_pairs where symbol = ${pair.symbol} for update`,
+      );
+      if (Number(locked?.active) !== 1) throw haltedError();
       const inserted = await one<{ id: string | number }>(
         tx,
         sql`insert into market_orders (symbol, user_id, side, type, price, qty, remaining, held, status, idempotency_key, created_at, updated_at)
@@ -504,6 +516,7 @@ export async function ticker(db: Exec, symbol: string, nowMs = marketClock.nowMs
     volume: f(agg?.vol ?? null, bd),
     quote_volume: f(agg?.qvol ?? null, qd),
     change_bps: changeBps,
+    halted: Number(pair.active) !== 1,
   };
 }
 

@@ -1,8 +1,14 @@
 import { Header, market } from '@arcadia/contract';
+import { opsMarketPairHalt, opsMarketPairs } from '@arcadia/contract/ops/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
+import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
+import { opsConfigFrom } from '../ops/config.ts';
+import { registerOpsCall } from '../ops/register-ops-call.ts';
+import { totpVault } from '../ops/totp-vault.ts';
 import { withdrawRulesFrom } from '../payment/withdraw-service.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
 import {
   cancelOrder,
   candles,
@@ -14,6 +20,7 @@ import {
   recentTrades,
   ticker,
 } from './engine-service.ts';
+import { opsMarketList, opsMarketSetHalted } from './ops.ts';
 import { referenceAdapters, referencePrices } from './reference-prices.ts';
 import { type StableDeps, stableQuote, stableTrade } from './stable-service.ts';
 
@@ -63,6 +70,18 @@ export async function marketRoutes(app: FastifyInstance) {
   registerCall(app, market.marketReferencePrices, async (input, req) => {
     if (!req.userId) await app.rateLimit('market-refs', clientIp(req), ANON_REFERENCE_LIMIT);
     return referencePrices(db, adapters, input.symbol);
+  });
+
+  // The console (market.manage, docs/market.md "What an operator does"): every pair, halt and resume.
+  const opsDeps: OpsDeps = {
+    db,
+    config: opsConfigFrom(app.config.settings, app.config.productName),
+    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
+  };
+  registerOpsCall(app, opsDeps, opsMarketPairs, async () => opsMarketList(db, adapters));
+  registerOpsCall(app, opsDeps, opsMarketPairHalt, async (input, caller) => {
+    const op = caller as OpsCaller;
+    return opsMarketSetHalted(db, adapters, { id: op.operator.id, ip: op.ip }, input);
   });
   // The stable-coin tab trades through the payment core (registered before the market; its deps are shared).
   const stableDeps = (): StableDeps => ({ ...app.payments.deps, rules: withdrawRulesFrom(app.config.settings) });

@@ -1,9 +1,16 @@
 import { staking } from '@arcadia/contract';
+import { opsStakePoolCreate, opsStakePoolStatus, opsStakePools } from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
+import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
+import { opsConfigFrom } from '../ops/config.ts';
+import { registerOpsCall } from '../ops/register-ops-call.ts';
+import { totpVault } from '../ops/totp-vault.ts';
+import { walletKeyFrom } from '../wallet/crypto.ts';
+import { opsStakeCreate, opsStakeList, opsStakeSetStatus } from './ops.ts';
 import {
   claim,
   collect,
@@ -37,6 +44,24 @@ export async function stakingRoutes(app: FastifyInstance) {
   registerCall(app, staking.stakingClaim, async (input, req) => claim(deps, req.userId, input.position_id));
   registerCall(app, staking.stakingUnstake, async (input, req) => unstake(deps, req.userId, input.position_id));
   registerCall(app, staking.stakingCollect, async (input, req) => collect(deps, req.userId, input.position_id));
+
+  // The console (staking.manage, docs/staking.md "Console"): list, create, pause and resume pools.
+  const opsDeps: OpsDeps = {
+    db: app.db,
+    config: opsConfigFrom(app.config.settings, app.config.productName),
+    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
+  };
+  const operator = (caller: unknown) => {
+    const op = caller as OpsCaller;
+    return { id: op.operator.id, ip: op.ip };
+  };
+  registerOpsCall(app, opsDeps, opsStakePools, async (input) => opsStakeList(deps, input.market, input.page));
+  registerOpsCall(app, opsDeps, opsStakePoolCreate, async (input, caller) =>
+    opsStakeCreate(deps, operator(caller), input),
+  );
+  registerOpsCall(app, opsDeps, opsStakePoolStatus, async (input, caller) =>
+    opsStakeSetStatus(deps, operator(caller), input),
+  );
 
   runEvery(app, {
     name: 'stake releases',

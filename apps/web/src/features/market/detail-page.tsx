@@ -55,7 +55,13 @@ export default function MarketDetailPage() {
         <>
           <TickerHeader pair={pair} />
           <ChartPanel symbol={symbol} />
-          <OrderForm symbol={symbol} last={pair.last} />
+          {pair.halted ? (
+            <p className={styles.panel} role="status" data-testid="market-paused">
+              <strong>{t('paused')}</strong> {t('pausedHint')}
+            </p>
+          ) : (
+            <OrderForm symbol={symbol} last={pair.last} />
+          )}
           <BookPanel symbol={symbol} />
           <TradesPanel symbol={symbol} />
         </>
@@ -270,7 +276,8 @@ function OrderForm({ symbol, last }: { symbol: string; last: string }) {
             );
           } else {
             if (error instanceof ApiError && error.business) intent.current = null;
-            showToast(apiErrorText(error), { type: 'error' });
+            const halted = error instanceof ApiError && (error.data as { reason?: string } | null)?.reason === 'halted';
+            showToast(halted ? t('paused') : apiErrorText(error), { type: 'error' });
           }
         },
       },

@@ -36,4 +36,6 @@ export const marketTicker = z.object({
   volume: z.string(),
   quote_volume: z.string(),
   change_bps: z.number(),
+  /** Trading halted by an operator: new orders answer CONFLICT `halted`; cancels still work. */
+  halted: z.optional(z.boolean()),
 });
