@@ -2,11 +2,9 @@ import { rechargeRebate } from '@arcadia/contract';
 import * as ops from '@arcadia/contract/ops/index';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps } from '../ops/area-deps.ts';
+import type { OpsCaller } from '../ops/auth-service.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { createRebate, endRebate, listRebates } from './recharge-rebate-ops.ts';
 import { marketOfHeader, type RebateDeps, rebateClaim, rebateStatus } from './recharge-rebate-service.ts';
 
@@ -28,11 +26,7 @@ export async function rechargeRebateRoutes(app: FastifyInstance) {
     rebateClaim(deps, req.userId, input.campaign_id, input.tier),
   );
 
-  const opsDeps: OpsDeps = {
-    db: app.db,
-    config: opsConfigFrom(settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(settings, app.config.env === 'production')),
-  };
+  const opsDeps = areaOpsDeps(app);
   const must = (caller: OpsCaller | undefined) => caller as OpsCaller;
   registerOpsCall(app, opsDeps, ops.opsRechargeRebates, (input) => listRebates(deps, input.page));
   registerOpsCall(app, opsDeps, ops.opsRechargeRebatesCreate, (input, caller) =>

@@ -3,11 +3,8 @@ import * as ops from '@arcadia/contract/ops/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
 import { sweep } from '../honor/service.ts';
-import type { OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { endNow, grant, listSeasons, schedule } from './ops.ts';
 import { type BattleDeps, current, ranking, record, tick } from './service.ts';
 import { setBattleTerms, termsFrom } from './terms.ts';
@@ -38,11 +35,7 @@ export async function battleRoutes(app: FastifyInstance) {
   );
   registerCall(app, battle.battleRecord, async (_input, req) => record(deps, req.userId));
 
-  const opsDeps: OpsDeps = {
-    db: app.db,
-    config: opsConfigFrom(settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(settings, app.config.env === 'production')),
-  };
+  const opsDeps = areaOpsDeps(app);
   const must = <T>(caller: T | undefined): T => caller as T;
   registerOpsCall(app, opsDeps, ops.opsBattleSeasons, (input) => listSeasons(deps, input.page));
   registerOpsCall(app, opsDeps, ops.opsBattleSeasonSchedule, (input, caller) => schedule(deps, must(caller), input));

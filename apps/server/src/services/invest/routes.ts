@@ -5,11 +5,8 @@ import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { type InvestDeps, listPositions, listProducts, redeem, runInvestTick, subscribe } from './invest.ts';
 import { opsInvestCreate, opsInvestList, opsInvestSetStatus } from './ops.ts';
 
@@ -33,21 +30,13 @@ export async function investRoutes(app: FastifyInstance) {
   registerCall(app, invest.investRedeem, async (input, req) => redeem(deps, req.userId, input.position_id));
 
   // The console (invest.manage, docs/invest.md "Operator"): list, create, pause and resume products.
-  const opsDeps: OpsDeps = {
-    db: app.db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
-  const operator = (caller: unknown) => {
-    const op = caller as OpsCaller;
-    return { id: op.operator.id, ip: op.ip };
-  };
+  const opsDeps = areaOpsDeps(app);
   registerOpsCall(app, opsDeps, opsInvestProducts, async (input) => opsInvestList(deps, input.market, input.page));
   registerOpsCall(app, opsDeps, opsInvestProductCreate, async (input, caller) =>
-    opsInvestCreate(deps, operator(caller), input),
+    opsInvestCreate(deps, operatorOf(caller), input),
   );
   registerOpsCall(app, opsDeps, opsInvestProductStatus, async (input, caller) =>
-    opsInvestSetStatus(deps, operator(caller), input),
+    opsInvestSetStatus(deps, operatorOf(caller), input),
   );
 
   runEvery(app, {

@@ -4,11 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps } from '../ops/area-deps.ts';
+import type { OpsCaller } from '../ops/auth-service.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { runLottoTick } from './job.ts';
 import { lottoBuy, lottoCurrent, lottoMyTickets, lottoResults, lottoVerify } from './lotto-game.ts';
 import { jobIds } from './money.ts';
@@ -53,11 +51,7 @@ export async function lottoRoutes(app: FastifyInstance) {
     return xosoVerify(deps, input.draw_id);
   });
 
-  const opsDeps: OpsDeps = {
-    db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
+  const opsDeps = areaOpsDeps(app);
   const must = (caller: OpsCaller | undefined) => caller as OpsCaller;
   registerOpsCall(app, opsDeps, opsLottoDraws, (input) => listGameDraws(deps, input.game, input.page));
   registerOpsCall(app, opsDeps, opsLottoDrawNow, (input, caller) =>

@@ -3,12 +3,9 @@ import { opsMarketPairHalt, opsMarketPairs } from '@arcadia/contract/ops/index';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKey, registerCall, requireKey } from '../../lib/register-call.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
 import { withdrawRulesFrom } from '../payment/withdraw-service.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import {
   cancelOrder,
   candles,
@@ -73,16 +70,11 @@ export async function marketRoutes(app: FastifyInstance) {
   });
 
   // The console (market.manage, docs/market.md "What an operator does"): every pair, halt and resume.
-  const opsDeps: OpsDeps = {
-    db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
+  const opsDeps = areaOpsDeps(app);
   registerOpsCall(app, opsDeps, opsMarketPairs, async () => opsMarketList(db, adapters));
-  registerOpsCall(app, opsDeps, opsMarketPairHalt, async (input, caller) => {
-    const op = caller as OpsCaller;
-    return opsMarketSetHalted(db, adapters, { id: op.operator.id, ip: op.ip }, input);
-  });
+  registerOpsCall(app, opsDeps, opsMarketPairHalt, async (input, caller) =>
+    opsMarketSetHalted(db, adapters, operatorOf(caller), input),
+  );
   // The stable-coin tab trades through the payment core (registered before the market; its deps are shared).
   const stableDeps = (): StableDeps => ({ ...app.payments.deps, rules: withdrawRulesFrom(app.config.settings) });
   registerCall(app, market.marketStableQuote, async (input, req) => {

@@ -11,11 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { decideMatch, expireMatches, pvpSettingsFrom } from './duel.ts';
 import {
   getEntry,
@@ -72,32 +69,26 @@ export async function pvpRoutes(app: FastifyInstance) {
   registerCall(app, pvp.pvpMatchGet, async (input, req) => getMatch(db, req.userId, input.match_id, clock.nowMs()));
   registerCall(app, pvp.pvpMyMatches, async (input, req) => myMatches(db, req.userId, input.page));
 
-  const opsDeps: OpsDeps = {
-    db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
+  const opsDeps = areaOpsDeps(app);
   registerOpsCall(app, opsDeps, opsPvpDecide, async (input, caller) => {
-    const op = caller as OpsCaller;
-    await decideMatch(db, input.match_id, input.decision, clock.nowMs(), { operatorId: op.operator.id, ip: op.ip });
+    const { id, ip } = operatorOf(caller);
+    await decideMatch(db, input.match_id, input.decision, clock.nowMs(), { operatorId: id, ip });
     return { match_id: input.match_id, status: input.decision === 'void' ? 'void' : 'finished' };
   });
   registerOpsCall(app, opsDeps, opsPvpMatches, async (input) => opsMatches(db, input.status, input.page));
   registerOpsCall(app, opsDeps, opsPvpSettings, async () => readSettings(db, settings.defaults));
-  registerOpsCall(app, opsDeps, opsPvpSettingsSet, async (input, caller) => {
-    const op = caller as OpsCaller;
-    return saveSettings(settings, db, input, { id: op.operator.id, ip: op.ip });
-  });
+  registerOpsCall(app, opsDeps, opsPvpSettingsSet, async (input, caller) =>
+    saveSettings(settings, db, input, operatorOf(caller)),
+  );
   registerOpsCall(app, opsDeps, opsPvpBans, async (input) => opsBans(db, input.page));
-  registerOpsCall(app, opsDeps, opsPvpBanSet, async (input, caller) => {
-    const op = caller as OpsCaller;
-    return setBan(
+  registerOpsCall(app, opsDeps, opsPvpBanSet, async (input, caller) =>
+    setBan(
       db,
       { userId: input.user_id, banned: input.banned, reason: input.reason },
-      { id: op.operator.id, ip: op.ip },
+      operatorOf(caller),
       clock.nowMs(),
-    );
-  });
+    ),
+  );
 
   runEvery(app, {
     name: 'pvp grace',

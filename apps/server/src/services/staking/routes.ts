@@ -5,11 +5,8 @@ import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { opsStakeCreate, opsStakeList, opsStakeSetStatus } from './ops.ts';
 import {
   claim,
@@ -46,21 +43,13 @@ export async function stakingRoutes(app: FastifyInstance) {
   registerCall(app, staking.stakingCollect, async (input, req) => collect(deps, req.userId, input.position_id));
 
   // The console (staking.manage, docs/staking.md "Console"): list, create, pause and resume pools.
-  const opsDeps: OpsDeps = {
-    db: app.db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
-  const operator = (caller: unknown) => {
-    const op = caller as OpsCaller;
-    return { id: op.operator.id, ip: op.ip };
-  };
+  const opsDeps = areaOpsDeps(app);
   registerOpsCall(app, opsDeps, opsStakePools, async (input) => opsStakeList(deps, input.market, input.page));
   registerOpsCall(app, opsDeps, opsStakePoolCreate, async (input, caller) =>
-    opsStakeCreate(deps, operator(caller), input),
+    opsStakeCreate(deps, operatorOf(caller), input),
   );
   registerOpsCall(app, opsDeps, opsStakePoolStatus, async (input, caller) =>
-    opsStakeSetStatus(deps, operator(caller), input),
+    opsStakeSetStatus(deps, operatorOf(caller), input),
   );
 
   runEvery(app, {

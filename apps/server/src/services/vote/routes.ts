@@ -5,11 +5,8 @@ import { runEvery } from '../../lib/periodic-job.ts';
 import { registerCall, requireKey } from '../../lib/register-call.ts';
 import { testClock } from '../../lib/test-clock.ts';
 import { marketOfHeader } from '../activity/recharge-rebate-service.ts';
-import type { OpsCaller, OpsDeps } from '../ops/auth-service.ts';
-import { opsConfigFrom } from '../ops/config.ts';
+import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { totpVault } from '../ops/totp-vault.ts';
-import { walletKeyFrom } from '../wallet/crypto.ts';
 import { opsCreatePoll, opsCreateRound, opsVoteList } from './ops.ts';
 import {
   listRounds,
@@ -46,21 +43,13 @@ export async function voteRoutes(app: FastifyInstance) {
   registerCall(app, vote.pollDetail, async (input, req) => pollDetail(deps, input.id, req.userId || undefined));
   registerCall(app, vote.pollVote, async (input, req) => pollVote(deps, req.userId, input));
 
-  const opsDeps: OpsDeps = {
-    db: app.db,
-    config: opsConfigFrom(app.config.settings, app.config.productName),
-    vault: totpVault(walletKeyFrom(app.config.settings, app.config.env === 'production')),
-  };
-  const operator = (caller: unknown) => {
-    const op = caller as OpsCaller;
-    return { id: op.operator.id, ip: op.ip };
-  };
+  const opsDeps = areaOpsDeps(app);
   registerOpsCall(app, opsDeps, opsVoteRounds, async (input) => opsVoteList(deps, input.market, input.page));
   registerOpsCall(app, opsDeps, opsVoteRoundCreate, async (input, caller) =>
-    opsCreateRound(deps, operator(caller), input),
+    opsCreateRound(deps, operatorOf(caller), input),
   );
   registerOpsCall(app, opsDeps, opsVotePollCreate, async (input, caller) =>
-    opsCreatePoll(deps, operator(caller), input),
+    opsCreatePoll(deps, operatorOf(caller), input),
   );
 
   runEvery(app, {
