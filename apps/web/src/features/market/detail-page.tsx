@@ -24,6 +24,7 @@ import {
   validateOrder,
 } from './market-format.ts';
 import {
+  type Candles,
   type Interval,
   type MarketTicker,
   useMarketCandles,
@@ -121,6 +122,15 @@ function ChartPanel({ symbol }: { symbol: string }) {
   const { t, locale } = useTranslation('market');
   const [interval, setInterval] = useState<Interval>('1h');
   const candles = useMarketCandles(symbol, interval);
+  const [shown, setShown] = useState(chartChosen);
+  const choose = (on: boolean) => {
+    try {
+      localStorage.setItem(CHART_CHOICE, on ? '1' : '0');
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setShown(on);
+  };
   return (
     <div className={styles.panel}>
       <fieldset className={styles.segment} aria-label={t('interval')}>
@@ -142,17 +152,56 @@ function ChartPanel({ symbol }: { symbol: string }) {
         <LoadFailed retry={candles.refetch} />
       ) : candles.data.list.length === 0 ? (
         <Empty title={t('noCandles')} compact />
+      ) : shown ? (
+        <>
+          <CandleChart
+            candles={candles.data.list}
+            label={t('chart', { symbol })}
+            credit={t('chartBy', { name: 'TradingView' })}
+            locale={locale}
+          />
+          <Button size="sm" variant="ghost" onClick={() => choose(false)} data-testid="market-chart-hide">
+            {t('hideChart')}
+          </Button>
+        </>
       ) : (
-        <CandleChart
-          candles={candles.data.list}
-          label={t('chart', { symbol })}
-          credit={t('chartBy', { name: 'TradingView' })}
-          locale={locale}
+        <LastCandle
+          candle={candles.data.list.at(-1) as Candles[number]}
+          interval={interval}
+          onShow={() => choose(true)}
         />
       )}
     </div>
   );
 }
+
+/**
+ * Without the chart: the latest candle in words and a button that brings the chart. The charting library is 51 KB
+ * gz, half a first load again; a player who opens it once keeps it (remembered on this device).
+ */
+function LastCandle({ candle, interval, onShow }: { candle: Candles[number]; interval: Interval; onShow: () => void }) {
+  const { t, locale } = useTranslation('market');
+  const price = (v: string) => formatPrice(v, locale);
+  return (
+    <div className={styles.lastCandle} data-testid="market-chart-off">
+      <p className={styles.muted}>
+        {t('lastCandle', { interval, o: price(candle.o), h: price(candle.h), l: price(candle.l), c: price(candle.c) })}
+      </p>
+      <Button size="sm" variant="secondary" onClick={onShow} data-testid="market-chart-show">
+        {t('showChart')}
+      </Button>
+    </div>
+  );
+}
+
+const CHART_CHOICE = 'arcadia-market-chart';
+const chartChosen = () => {
+  try {
+    return localStorage.getItem(CHART_CHOICE) === '1';
+  } catch {
+    return false;
+  }
+};
 
 function BookPanel({ symbol }: { symbol: string }) {
   const { t, locale } = useTranslation('market');
