@@ -82,7 +82,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('blobs', blobStoreFor(config.dataDir, config.settings.UPLOAD_DIR));
+  app.decorate('blobs', blobStoreFor(config.dataDir, config.settings));
 
   registerErrorHandling(app);
   registerNulGuard(app);

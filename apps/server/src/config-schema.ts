@@ -396,6 +396,40 @@ const TASKS = {
   UPLOAD_DIR: s(text(), '`<DATA_DIR>/uploads`', 'Where uploaded images are stored'),
 } satisfies Record<string, Setting>;
 
+const STORAGE = {
+  STORAGE: d(
+    z.enum(['disk', 's3']),
+    'disk',
+    '`disk`',
+    'Where uploads (audit screenshots, avatars, pictures) are stored: `disk` under `UPLOAD_DIR`, or `s3`: an S3-compatible bucket (`S3_*`) ([docs/tasks.md](docs/tasks.md))',
+  ),
+  S3_ENDPOINT: s(
+    url(),
+    '`https://s3.<S3_REGION>.amazonaws.com`',
+    'Origin of the S3-compatible service (MinIO, R2, Ceph ...)',
+  ),
+  S3_BUCKET: s(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be an S3 bucket name'),
+    'unset; **required** with `STORAGE=s3`',
+    'The bucket uploads go to',
+  ),
+  S3_REGION: d(text(), 'us-east-1', '`us-east-1`', 'Region the requests are signed for'),
+  S3_ACCESS_KEY_ID: s(text(), 'unset; **required** with `STORAGE=s3`', 'Access key id of the bucket'),
+  S3_SECRET_ACCESS_KEY: s(text(), 'unset; **required** with `STORAGE=s3`', 'Its secret access key'),
+  S3_FORCE_PATH_STYLE: d(
+    flag(),
+    'false',
+    '`false`',
+    '`true` addresses `<endpoint>/<bucket>/<key>` (most self-hosted servers) instead of `<bucket>.<endpoint host>/<key>`',
+  ),
+  S3_PREFIX: s(
+    z.string().regex(/^([A-Za-z0-9._-]+\/)+$/, 'must be folder names ending in /, like `arcadia/`'),
+    'none',
+    'Put before every key, for a bucket shared with other data',
+  ),
+  S3_TIMEOUT_MS: d(positive(), 10_000, '`10000`', 'Time limit of one S3 request'),
+} satisfies Record<string, Setting>;
+
 const FORTUNE = {
   FORTUNE_BONUS_WAGER_MULTIPLIER: d(
     int(1, 100),
@@ -746,6 +780,7 @@ export const SETTINGS = {
   ...OPS,
   ...PAYMENTS,
   ...TASKS,
+  ...STORAGE,
   ...FORTUNE,
   ...GIFTCODES,
   ...PARTNER,
@@ -772,6 +807,7 @@ type Known = typeof SERVER &
   typeof OPS &
   typeof PAYMENTS &
   typeof TASKS &
+  typeof STORAGE &
   typeof FORTUNE &
   typeof GIFTCODES &
   typeof PARTNER &
@@ -810,7 +846,16 @@ export function parseSettings(env: Env): { settings: Settings; errors: string[] 
       errors.push(`${name}: ${result.error.issues.map((i) => i.message).join('; ')} (got ${got})`);
     }
   }
+  if (settings.STORAGE === 's3') {
+    const missing = missingS3Settings(settings).filter((name) => !env[name]);
+    if (missing.length > 0) errors.push(`STORAGE=s3 needs ${missing.join(', ')} (unset)`);
+  }
   return { settings: settings as Settings, errors };
+}
+
+/** The settings `STORAGE=s3` cannot go without. */
+export function missingS3Settings(settings: Record<string, unknown>): string[] {
+  return ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => settings[name] === undefined);
 }
 
 /** The README's configuration table (server variables), written from the schema. */

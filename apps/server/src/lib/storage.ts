@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
+import { missingS3Settings, type Settings } from '../config-schema.ts';
+import { s3Store } from './s3-store.ts';
 
 /**
  * Where uploaded files live (audit screenshots, later avatars). Keys are server-made (`<area>/<yyyy-mm>/<random>.webp`),
- * never from the client, so no path can escape the root. The local disk store is the default; an S3-compatible store
- * can implement the same interface.
+ * never from the client, so no path can escape the root. The local disk store is the default; `STORAGE=s3` selects the
+ * S3-compatible store (lib/s3-store.ts).
  */
 export interface BlobStore {
   put(area: string, bytes: Buffer, ext: string): Promise<string>;
@@ -104,7 +106,38 @@ export async function sweepOrphans(
   return removed;
 }
 
-/** The server's store: in memory for an in-memory data dir (tests), else on disk (UPLOAD_DIR, or DATA_DIR/uploads). */
-export function blobStoreFor(dataDir: string, uploadDir: string | undefined): BlobStore {
-  return dataDir.startsWith('memory://') ? memoryStore() : diskStore(uploadDir ?? `${dataDir}/uploads`);
+type StorageSettings = Pick<
+  Settings,
+  | 'STORAGE'
+  | 'UPLOAD_DIR'
+  | 'S3_ENDPOINT'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+  | 'S3_PREFIX'
+  | 'S3_TIMEOUT_MS'
+>;
+
+/**
+ * The server's store: S3-compatible with `STORAGE=s3` (its settings are checked when the config loads), else in
+ * memory for an in-memory data dir (tests), else on disk (UPLOAD_DIR, or DATA_DIR/uploads).
+ */
+export function blobStoreFor(dataDir: string, settings: StorageSettings): BlobStore {
+  if (settings.STORAGE === 's3') {
+    const missing = missingS3Settings(settings);
+    if (missing.length > 0) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+    return s3Store({
+      endpoint: settings.S3_ENDPOINT ?? `https://s3.${settings.S3_REGION}.amazonaws.com`,
+      bucket: settings.S3_BUCKET as string,
+      region: settings.S3_REGION,
+      accessKeyId: settings.S3_ACCESS_KEY_ID as string,
+      secretAccessKey: settings.S3_SECRET_ACCESS_KEY as string,
+      forcePathStyle: settings.S3_FORCE_PATH_STYLE === 'true',
+      prefix: settings.S3_PREFIX,
+      timeoutMs: settings.S3_TIMEOUT_MS,
+    });
+  }
+  return dataDir.startsWith('memory://') ? memoryStore() : diskStore(settings.UPLOAD_DIR ?? `${dataDir}/uploads`);
 }
