@@ -61,11 +61,13 @@ test('a player rolls dice, runs auto-bet, cashes out a hi-lo round and verifies 
     if (attempt === 0) await screenshot(page, 'games/win-hilo-vi-VN');
     const face = ((await page.getByTestId('hilo-card').textContent()) ?? '').replace(/[♠♥♦♣]/g, '');
     const rank = { A: 1, J: 11, Q: 12, K: 13 }[face] ?? Number(face);
+    // The guess's own answer decides (a fixed wait let a slow answer look like a correct guess under load).
+    const guessed = page.waitForResponse((r) => r.url().includes('/win/hilo/guess'));
     await page.getByTestId(rank <= 7 ? 'hilo-higher' : 'hilo-lower').click();
-    await expect(result)
-      .not.toHaveAttribute('data-status', 'playing', { timeout: 2000 })
-      .catch(() => undefined);
-    if ((await result.getAttribute('data-status')) === 'playing') {
+    const answer = (await (await guessed).json()) as { data?: { round?: { status?: string } } };
+    const stillPlaying = answer.data?.round?.status === 'playing';
+    await expect(result).toHaveAttribute('data-status', stillPlaying ? 'playing' : 'settled');
+    if (stillPlaying) {
       await page.getByTestId('hilo-cashout').click();
       await expect(result).toHaveAttribute('data-status', 'settled');
       cashed = true;
