@@ -1,6 +1,5 @@
 import { Link } from '../../app/router/link.tsx';
 import { useTranslation } from '../../i18n/i18n.ts';
-import { Badge } from '../../ui/badge.tsx';
 import { buttonClassName } from '../../ui/button.tsx';
 import { List, ListItem } from '../../ui/list.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
@@ -44,8 +43,8 @@ export default function ProfilePage() {
             counts={mine.data.counts}
             badge={
               mine.data.profiles.length > 1 ? (
-                <span data-testid="profile-count">
-                  <Badge tone="primary">{t('me.ofProfiles', { count: mine.data.profiles.length })}</Badge>
+                <span data-testid="profile-count" className={styles.count}>
+                  {t('me.ofProfiles', { count: mine.data.profiles.length })}
                 </span>
               ) : null
             }
