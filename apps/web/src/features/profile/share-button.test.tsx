@@ -7,7 +7,11 @@ import { addMessages, type Messages, setLocale } from '../../i18n/i18n.ts';
 import { ShareProfileButton } from './share-button.tsx';
 
 /** The profile's share button loads its share paths on the tap: the dialog in a plain browser, the host's sheet else. */
-const calls = vi.hoisted(() => ({ dialog: vi.fn(), host: vi.fn(async () => undefined), platform: 'h5' }));
+const calls = vi.hoisted(() => ({
+  dialog: vi.fn(),
+  host: vi.fn(async (_input: unknown) => undefined),
+  platform: 'h5',
+}));
 vi.mock('../../overlays/share.ts', () => ({ openShareDialog: calls.dialog }));
 vi.mock('../../hosts/host-actions.ts', () => ({ shareFromHost: calls.host }));
 vi.mock('../../hosts/host.ts', () => ({ getHost: () => ({ platform: calls.platform }) }));

@@ -1,11 +1,11 @@
 import { opsInvestProductCreate, opsInvestProductStatus, opsInvestProducts } from '@arcadia/contract/ops/index';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type * as z from 'zod/mini';
 import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Pager } from '../fortune-fields.tsx';
 import { CreateForm, useDraft } from '../fortune-forms.tsx';
 import { useT } from '../i18n.ts';
+import { isMarket, MarketFilter, useMarketPages } from '../market-filter.tsx';
 import styles from '../ops.module.css';
 import { ErrorNote, Facts, Page, QueueItems, RefreshButton, Section, StatusTag } from '../parts.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
@@ -13,7 +13,6 @@ import { useOpsAction, useOpsQuery } from '../use-ops.ts';
 type Row = z.output<typeof opsInvestProducts.response>['list'][number];
 type Kind = 'fixed' | 'flexible';
 
-const isMarket = (m: string) => /^[a-z]{2}$/.test(m);
 const isAmount = (a: string) => /^\d{1,12}(\.\d{1,6})?$/.test(a);
 const isInt = (v: string, min: number, max: number) => /^\d{1,5}$/.test(v) && Number(v) >= min && Number(v) <= max;
 /** "9.5" (percent) as basis points (950), or undefined. */
@@ -27,31 +26,20 @@ const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
  */
 export default function InvestPage() {
   const { t } = useT();
-  const [market, setMarket] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useOpsQuery(opsInvestProducts, { market: isMarket(market) ? market : undefined, page });
+  const pages = useMarketPages();
+  const list = useOpsQuery(opsInvestProducts, { market: pages.market, page: pages.page });
   return (
     <Page title={t('invest.title')} actions={<RefreshButton onClick={list.reload} />}>
       <p className={styles.note}>{t('invest.hint')}</p>
       <ProductForm onDone={list.reload} />
-      <div className={styles.row}>
-        <Input
-          label={t('invest.marketFilter')}
-          value={market}
-          maxLength={2}
-          onChange={(e) => {
-            setMarket(e.target.value.trim().toLowerCase());
-            setPage(1);
-          }}
-        />
-      </div>
+      <MarketFilter label={t('invest.marketFilter')} pages={pages} />
       <Section id="invest-products" title={t('invest.products')} onRefresh={list.reload}>
         <QueueItems
           query={list}
           emptyText={t('invest.empty')}
           render={(r: Row) => <ProductCard key={r.product.id} row={r} onDone={list.reload} />}
         />
-        <Pager page={page} hasMore={Boolean(list.data?.has_more)} onPage={setPage} />
+        <Pager page={pages.page} hasMore={Boolean(list.data?.has_more)} onPage={pages.setPage} />
       </Section>
     </Page>
   );

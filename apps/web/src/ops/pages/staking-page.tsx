@@ -1,11 +1,11 @@
 import { opsStakePoolCreate, opsStakePoolStatus, opsStakePools } from '@arcadia/contract/ops/index';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type * as z from 'zod/mini';
 import { Button } from '../../ui/button.tsx';
-import { Input } from '../../ui/input.tsx';
 import { Pager } from '../fortune-fields.tsx';
 import { CreateForm, useDraft } from '../fortune-forms.tsx';
 import { useT } from '../i18n.ts';
+import { isMarket, MarketFilter, useMarketPages } from '../market-filter.tsx';
 import styles from '../ops.module.css';
 import { ErrorNote, Facts, Page, QueueItems, RefreshButton, Section, StatusTag } from '../parts.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
@@ -15,7 +15,6 @@ type Pool = z.output<typeof opsStakePools.response>['list'][number];
 type Coin = Pool['coin'];
 
 const COINS: Coin[] = ['KTHER', 'HAPPY', 'XGT'];
-const isMarket = (m: string) => /^[a-z]{2}$/.test(m);
 const isAmount = (a: string) => /^\d{1,12}(\.\d{1,8})?$/.test(a) && Number(a) > 0;
 const isDays = (v: string) => /^\d{1,4}$/.test(v) && Number(v) <= 3650;
 const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
@@ -27,31 +26,20 @@ const pct = (bps: number) => `${(bps / 100).toFixed(2)}%`;
  */
 export default function StakingPage() {
   const { t } = useT();
-  const [market, setMarket] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useOpsQuery(opsStakePools, { market: isMarket(market) ? market : undefined, page });
+  const pages = useMarketPages();
+  const list = useOpsQuery(opsStakePools, { market: pages.market, page: pages.page });
   return (
     <Page title={t('staking.title')} actions={<RefreshButton onClick={list.reload} />}>
       <p className={styles.note}>{t('staking.hint')}</p>
       <PoolForm onDone={list.reload} />
-      <div className={styles.row}>
-        <Input
-          label={t('staking.marketFilter')}
-          value={market}
-          maxLength={2}
-          onChange={(e) => {
-            setMarket(e.target.value.trim().toLowerCase());
-            setPage(1);
-          }}
-        />
-      </div>
+      <MarketFilter label={t('staking.marketFilter')} pages={pages} />
       <Section id="staking-pools" title={t('staking.pools')} onRefresh={list.reload}>
         <QueueItems
           query={list}
           emptyText={t('staking.empty')}
           render={(p: Pool) => <PoolCard key={p.id} pool={p} onDone={list.reload} />}
         />
-        <Pager page={page} hasMore={Boolean(list.data?.has_more)} onPage={setPage} />
+        <Pager page={pages.page} hasMore={Boolean(list.data?.has_more)} onPage={pages.setPage} />
       </Section>
     </Page>
   );

@@ -1,11 +1,11 @@
 import { opsVotePollCreate, opsVoteRoundCreate, opsVoteRounds } from '@arcadia/contract/ops/index';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type * as z from 'zod/mini';
-import { Input } from '../../ui/input.tsx';
 import { formatTime } from '../format.ts';
 import { HOUR_MS, localIn, Pager, secondsOf } from '../fortune-fields.tsx';
 import { CreateForm, useDraft } from '../fortune-forms.tsx';
 import { useT } from '../i18n.ts';
+import { isMarket, MarketFilter, useMarketPages } from '../market-filter.tsx';
 import styles from '../ops.module.css';
 import { Facts, Page, QueueItems, RefreshButton, Section, StatusTag } from '../parts.tsx';
 import { useOpsAction, useOpsQuery } from '../use-ops.ts';
@@ -22,7 +22,6 @@ export const linesOf = (text: string) =>
     .map((l) => l.trim())
     .filter(Boolean);
 
-const isMarket = (m: string) => /^[a-z]{2}$/.test(m);
 const isAmount = (a: string) => /^\d{1,12}(\.\d{1,6})?$/.test(a);
 
 /**
@@ -32,32 +31,21 @@ const isAmount = (a: string) => /^\d{1,12}(\.\d{1,6})?$/.test(a);
  */
 export default function VotesPage() {
   const { t } = useT();
-  const [market, setMarket] = useState('');
-  const [page, setPage] = useState(1);
-  const list = useOpsQuery(opsVoteRounds, { market: isMarket(market) ? market : undefined, page });
+  const pages = useMarketPages();
+  const list = useOpsQuery(opsVoteRounds, { market: pages.market, page: pages.page });
   return (
     <Page title={t('votes.title')} actions={<RefreshButton onClick={list.reload} />}>
       <p className={styles.note}>{t('votes.hint')}</p>
       <RoundForm onDone={list.reload} />
       <PollForm onDone={list.reload} />
-      <div className={styles.row}>
-        <Input
-          label={t('votes.marketFilter')}
-          value={market}
-          maxLength={2}
-          onChange={(e) => {
-            setMarket(e.target.value.trim().toLowerCase());
-            setPage(1);
-          }}
-        />
-      </div>
+      <MarketFilter label={t('votes.marketFilter')} pages={pages} />
       <Section id="vote-rounds" title={t('votes.rounds')} onRefresh={list.reload}>
         <QueueItems
           query={list}
           emptyText={t('votes.empty')}
           render={(r: Round) => <RoundCard key={r.id} round={r} />}
         />
-        <Pager page={page} hasMore={Boolean(list.data?.has_more)} onPage={setPage} />
+        <Pager page={pages.page} hasMore={Boolean(list.data?.has_more)} onPage={pages.setPage} />
       </Section>
       <Section id="vote-polls" title={t('votes.polls')} onRefresh={list.reload}>
         {(list.data?.polls ?? []).map((p) => (
