@@ -38,7 +38,11 @@ describe.each(DB_KINDS)('third-party login in the browser (code flow with PKCE) 
     await idp.close();
   });
 
-  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) });
+  /** The browser's cookie a start answer sets (name=value). */
+  const cookieOf = (start: { headers: Record<string, unknown> }) =>
+    String(start.headers['set-cookie'] ?? '').split(';')[0] as string;
   /** start → provider sign-in → callback: answers where the callback sends the page. */
   async function roundTrip(provider: string, login: string, backUrl = '/wallet') {
     const start = await get(`/auth/oidc/${provider}/start?backUrl=${encodeURIComponent(backUrl)}&locale=vi-VN`);
@@ -47,16 +51,19 @@ describe.each(DB_KINDS)('third-party login in the browser (code flow with PKCE) 
     expect(authorize.origin).toBe(idp.issuer);
     expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
     expect(authorize.searchParams.get('redirect_uri')).toBe(CALLBACK);
+    expect(String(start.headers['set-cookie'])).toMatch(
+      /^arcadia_oidc=[A-Za-z0-9_-]{43}; Path=\/auth\/oidc; .*HttpOnly; SameSite=Lax/,
+    );
     const back = new URL(await signInAtProvider(authorize.toString(), login, ORIGIN));
     expect(back.pathname).toBe('/auth/oidc/callback');
-    const callback = await get(`${back.pathname}${back.search}`);
+    const callback = await get(`${back.pathname}${back.search}`, cookieOf(start));
     expect(callback.statusCode).toBe(303);
-    return { back, landing: new URL(callback.headers.location as string, ORIGIN) };
+    return { back, cookie: cookieOf(start), landing: new URL(callback.headers.location as string, ORIGIN) };
   }
   const ticketOf = (landing: URL) => new URLSearchParams(landing.hash.slice(1)).get('oidc') as string;
 
   it('signs a new player up through the provider, once per ticket, and the same person in again later', async () => {
-    const { back, landing } = await roundTrip('google', 'mai-oidc');
+    const { back, cookie, landing } = await roundTrip('google', 'mai-oidc');
     expect(landing.pathname).toBe('/vi-VN/user/login-home');
     expect(landing.searchParams.get('backUrl')).toBe('/wallet');
     const ticket = ticketOf(landing);
@@ -68,7 +75,7 @@ describe.each(DB_KINDS)('third-party login in the browser (code flow with PKCE) 
     expect((await post(t, '/user/oidc_ticket_login', { ticket })).json().code).toBe(
       ErrorCode.THIRD_PARTY_TOKEN_INVALID,
     );
-    const replay = await get(`${back.pathname}${back.search}`);
+    const replay = await get(`${back.pathname}${back.search}`, cookie);
     expect(new URL(replay.headers.location as string, ORIGIN).searchParams.get('oidc_error')).toBe('expired');
     const again = await roundTrip('google', 'mai-oidc');
     const second = expectCode(await post(t, '/user/oidc_ticket_login', { ticket: ticketOf(again.landing) }), 0);
@@ -90,7 +97,7 @@ describe.each(DB_KINDS)('third-party login in the browser (code flow with PKCE) 
     expect(forged.headers.location).toBe('/en-US/user/login-home?oidc_error=expired');
     const start = await get('/auth/oidc/google/start?backUrl=%2F%2Fevil.example&locale=xx');
     const state = new URL(start.headers.location as string).searchParams.get('state') as string;
-    const denied = await get(`/auth/oidc/callback?error=access_denied&state=${state}`);
+    const denied = await get(`/auth/oidc/callback?error=access_denied&state=${state}`, cookieOf(start));
     const to = new URL(denied.headers.location as string, ORIGIN);
     expect([to.pathname, to.searchParams.get('oidc_error'), to.searchParams.get('backUrl')]).toEqual([
       '/en-US/user/login-home',
@@ -99,5 +106,18 @@ describe.each(DB_KINDS)('third-party login in the browser (code flow with PKCE) 
     ]);
     const bad = await post(t, '/user/oidc_ticket_login', { ticket: 'short' });
     expect([bad.statusCode, bad.json().code]).toEqual([400, ErrorCode.VALIDATION]);
+  });
+
+  it('refuses to finish a flow in another browser than the one that started it (login CSRF)', async () => {
+    // The attacker starts a flow and signs in at the provider as themself, then sends the callback URL to a victim.
+    const start = await get('/auth/oidc/google/start?locale=en-US');
+    const authorize = new URL(start.headers.location as string);
+    const back = new URL(await signInAtProvider(authorize.toString(), 'attacker-oidc', ORIGIN));
+    const victim = await get(`${back.pathname}${back.search}`, 'arcadia_oidc=' + 'V'.repeat(43));
+    const to = new URL(victim.headers.location as string, ORIGIN);
+    expect(to.searchParams.get('oidc_error')).toBe('expired');
+    expect(to.hash).toBe('');
+    const noCookie = await get(`${back.pathname}${back.search}`);
+    expect(new URL(noCookie.headers.location as string, ORIGIN).searchParams.get('oidc_error')).toBe('expired');
   });
 });

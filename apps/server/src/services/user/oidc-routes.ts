@@ -12,6 +12,16 @@ import { playerOf } from './third-party-service.ts';
 /** A path of this app to come back to (as the pages' safeBackUrl allows), else the home page. */
 const IN_APP = /^\/(?![/\\])[A-Za-z0-9\-._~/?=&%+,:@]{0,300}$/;
 const DEFAULT_LOCALE = 'en-US';
+/** Ties a flow to the browser that started it (SameSite=Lax: sent on the provider's redirect back, a top-level GET). */
+const FLOW_COOKIE = 'arcadia_oidc';
+
+function cookieOf(header: string | undefined, name: string): string {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
+  }
+  return '';
+}
 
 /**
  * Third-party login in the browser (docs/api.md, "Third-party login"): GET /auth/oidc/<provider>/start sends the
@@ -40,8 +50,15 @@ export function registerOidcBrowserLogin(app: FastifyInstance, deps: UserDeps) {
       if (!known.has(request.params.provider)) return failed(reply, locale, backUrl, 'unknown_provider');
       try {
         await limitLogin(deps, request);
-        const to = await flow.start(request.params.provider as ProviderName, backUrl, locale);
-        return reply.header('cache-control', 'no-store').redirect(to, 303);
+        const started = await flow.start(request.params.provider as ProviderName, backUrl, locale);
+        const secure = app.config.publicOrigin.startsWith('https:') ? '; Secure' : '';
+        return reply
+          .header('cache-control', 'no-store')
+          .header(
+            'set-cookie',
+            `${FLOW_COOKIE}=${started.browser}; Path=/auth/oidc; Max-Age=600; HttpOnly; SameSite=Lax${secure}`,
+          )
+          .redirect(started.url, 303);
       } catch (error) {
         return failed(
           reply,
@@ -56,7 +73,7 @@ export function registerOidcBrowserLogin(app: FastifyInstance, deps: UserDeps) {
   app.get<{ Querystring: { code?: string; state?: string; error?: string } }>(
     '/auth/oidc/callback',
     async (request, reply) => {
-      const started = await flow.take(request.query.state ?? '');
+      const started = await flow.take(request.query.state ?? '', cookieOf(request.headers.cookie, FLOW_COOKIE));
       if (!started) return failed(reply, DEFAULT_LOCALE, '/', 'expired');
       const { locale, backUrl } = started;
       if (request.query.error || !request.query.code)

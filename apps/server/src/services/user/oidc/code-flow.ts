@@ -21,6 +21,8 @@ interface Endpoints {
 
 export interface StartedFlow {
   provider: ProviderName;
+  /** SHA-256 of the random value the starting browser holds in a cookie: only that browser may finish the flow. */
+  browser: string;
   verifier: string;
   nonce: string;
   backUrl: string;
@@ -52,13 +54,16 @@ export class OidcCodeFlow {
     this.fetchImpl = fetchImpl;
   }
 
-  async start(provider: ProviderName, backUrl: string, locale: string): Promise<string> {
+  /** The provider's authorization URL, and the value the browser must keep (a cookie) to finish this flow. */
+  async start(provider: ProviderName, backUrl: string, locale: string): Promise<{ url: string; browser: string }> {
     const config = this.providers.get(provider);
     if (!config) throw new AppError('PROVIDER_NOT_CONFIGURED');
     const endpoints = await this.discover(config);
     const state = b64url(randomBytes(32));
+    const browser = b64url(randomBytes(32));
     const flow: StartedFlow = {
       provider,
+      browser: b64url(sha256(browser)),
       verifier: b64url(randomBytes(32)),
       nonce: b64url(randomBytes(16)),
       backUrl,
@@ -76,16 +81,20 @@ export class OidcCodeFlow {
       code_challenge: b64url(sha256(flow.verifier)),
       code_challenge_method: 'S256',
     }).toString();
-    return url.toString();
+    return { url: url.toString(), browser };
   }
 
-  /** The flow of this state, once: undefined when unknown, expired or already taken. */
-  async take(state: string): Promise<StartedFlow | undefined> {
-    if (!TOKEN_SHAPE.test(state)) return undefined;
+  /**
+   * The flow of this state, once: undefined when unknown, expired, already taken, or finished in another browser
+   * than the one that started it (a login CSRF: someone else's code and state sent to the victim's browser).
+   */
+  async take(state: string, browser: string): Promise<StartedFlow | undefined> {
+    if (!TOKEN_SHAPE.test(state) || !TOKEN_SHAPE.test(browser)) return undefined;
     const raw = await this.store.get(`oidc-flow:${state}`);
     if (!raw || !(await this.store.setIfAbsent(`oidc-flow-taken:${state}`, '1', FLOW_TTL_MS))) return undefined;
     await this.store.delete(`oidc-flow:${state}`);
-    return JSON.parse(raw) as StartedFlow;
+    const flow = JSON.parse(raw) as StartedFlow;
+    return flow.browser === b64url(sha256(browser)) ? flow : undefined;
   }
 
   /** Trades the code for the provider's id token (PKCE verifier; the client secret too when one is configured). */
