@@ -30,6 +30,25 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/pvp/settings/set': { stakes: ['1', '5', '20'], fee_bp: 500, grace_seconds: 60 },
   // A pair that does not exist: NOT_FOUND after the permission check, so no pair is halted.
   '/market/pairs/halt': { symbol: 'ZZ_USDT', halted: true },
+  // A product and an offer that do not exist: NOT_FOUND or a field error after the check, so nothing is made.
+  '/catalogue/products': {},
+  '/catalogue/products/save': {
+    product_id: 2_147_483_000,
+    titles: { 'en-US': 'Role matrix' },
+    category_id: 'rpg',
+    product_type: 'game',
+    markets: [],
+  },
+  '/catalogue/offers/save': {
+    offer_id: 2_147_483_000,
+    product_id: 2_147_483_000,
+    kind: 'cpl',
+    titles: { 'en-US': 'Role matrix' },
+    markets: [],
+    daily_cap: 0,
+    expire_days: 7,
+    steps: [{ goal: 'install', titles: { 'en-US': 'Install' }, reward_kc: '1' }],
+  },
 };
 
 function sample(call: OpsCallDef): Record<string, unknown> | undefined {

@@ -34,6 +34,7 @@ const PAGES: Record<string, ComponentType> = {
   '/invest': lazy(() => import('./pages/invest-page.tsx')),
   '/market': lazy(() => import('./pages/market-page.tsx')),
   '/staking': lazy(() => import('./pages/staking-page.tsx')),
+  '/catalogue': lazy(() => import('./pages/catalogue-page.tsx')),
   '/gift-codes': lazy(() => import('./pages/gift-codes-page.tsx')),
   '/recharge-rebates': lazy(() => import('./pages/recharge-rebates-page.tsx')),
   '/moderation': lazy(() => import('./pages/moderation-page.tsx')),

@@ -30,6 +30,7 @@ export const NAV: readonly NavItem[] = [
   { path: '/invest', label: 'nav.invest', permission: 'invest.manage' },
   { path: '/market', label: 'nav.market', permission: 'market.manage' },
   { path: '/staking', label: 'nav.staking', permission: 'staking.manage' },
+  { path: '/catalogue', label: 'nav.catalogue', permission: 'catalogue.manage' },
   { path: '/gift-codes', label: 'nav.giftCodes', permission: 'giftcodes.manage' },
   { path: '/moderation', label: 'nav.moderation', permission: 'content.moderate' },
   { path: '/popups', label: 'nav.popups', permission: 'popups.manage' },

@@ -73,6 +73,13 @@ import { opsSystemHealth } from './calls/system-health.ts';
 import { opsTaskAuditDecide } from './calls/task-audit-decide.ts';
 import { opsTaskAuditImage } from './calls/task-audit-image.ts';
 import { opsTaskAuditsList } from './calls/task-audits-list.ts';
+import {
+  opsCatalogueOfferSave,
+  opsCatalogueOfferStatus,
+  opsCatalogueProductDetail,
+  opsCatalogueProductSave,
+  opsCatalogueProducts,
+} from './calls/task-catalogue-admin.ts';
 import { opsVotePollCreate } from './calls/vote-poll-create.ts';
 import { opsVoteRoundCreate } from './calls/vote-round-create.ts';
 import { opsVoteRounds } from './calls/vote-rounds-admin.ts';
@@ -90,6 +97,11 @@ export {
   opsBattleSeasonEnd,
   opsBattleSeasonSchedule,
   opsBattleSeasons,
+  opsCatalogueOfferSave,
+  opsCatalogueOfferStatus,
+  opsCatalogueProductDetail,
+  opsCatalogueProductSave,
+  opsCatalogueProducts,
   opsDisable,
   opsFortuneAgentsCommissions,
   opsFortuneAgentsDecide,
@@ -257,4 +269,9 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsRechargeRebates,
   opsRechargeRebatesCreate,
   opsRechargeRebatesEnd,
+  opsCatalogueProducts,
+  opsCatalogueProductDetail,
+  opsCatalogueProductSave,
+  opsCatalogueOfferSave,
+  opsCatalogueOfferStatus,
 ];

@@ -58,6 +58,8 @@ export const PERMISSIONS = [
   'market.manage',
   /** Staking pools: the list with what is staked, creating pools, pausing and resuming them. */
   'staking.manage',
+  /** The offer and product catalogue: products, offers, steps and rewards, markets, caps, schedules; pause, resume. */
+  'catalogue.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -91,6 +93,7 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'products.review',
     'partners.review',
     'vote.manage',
+    'catalogue.manage',
   ],
   games: [
     'players.read',

@@ -93,9 +93,13 @@ export const taskOffers = pgTable(
     minSeconds: integer('min_seconds').notNull().default(0),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** The offer's schedule (the console): outside [starts_at, ends_at) it is not listed nor taken; null = open. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('task_offers_window_ck', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
     index('task_offers_product_idx').on(t.productId, t.sort, t.id),
     index('task_offers_parent_idx').on(t.parentId, t.sort, t.id),
     uniqueIndex('task_offers_network_uq').on(t.network, t.networkOfferId).where(sql`${t.networkOfferId} is not null`),

@@ -42,6 +42,13 @@ export type ListedProduct = Pick<
 > & { title: string };
 
 /**
+ * An offer players see and take: active (not paused in the console) and inside its schedule, if it has one
+ * (starts_at <= now < ends_at, by the database's clock).
+ */
+export const offerLive = sql`(${taskOffers.active} and (${taskOffers.startsAt} is null or ${taskOffers.startsAt} <= now())
+  and (${taskOffers.endsAt} is null or ${taskOffers.endsAt} > now()))`;
+
+/**
  * The popular and new orders are the hot path (home, recommend, search): one prepared statement per filter shape,
  * built once per process, so a page costs no query building. Parameters: locale, market, category, type, like,
  * kind, limit, offset.
@@ -51,7 +58,7 @@ const preparedLists = new WeakMap<Db, Map<string, ReturnType<typeof buildListQue
 /** The product has an active top-level offer of `kind` running in `market` (values or placeholders). */
 const hasOfferOfKind = (kind: unknown, market: unknown) => sql`exists (
   select 1 from ${taskOffers} where ${taskOffers.productId} = ${taskProducts.id} and ${taskOffers.parentId} is null
-  and ${taskOffers.active} and ${taskOffers.kind} = ${kind}
+  and ${offerLive} and ${taskOffers.kind} = ${kind}
   and (cardinality(${taskOffers.markets}) = 0 or ${market} = any(${taskOffers.markets})))`;
 
 function buildListQuery(
@@ -133,7 +140,7 @@ function rewardTotals(db: Db, market: string) {
     })
     .from(taskOffers)
     .innerJoin(taskOfferSteps, eq(taskOfferSteps.offerId, taskOffers.id))
-    .where(and(eq(taskOffers.active, true), offerInMarket(market)))
+    .where(and(offerLive, offerInMarket(market)))
     .groupBy(taskOffers.productId)
     .as('reward_totals');
 }
@@ -248,7 +255,7 @@ async function withSteps(db: Db, offers: OfferRow[], market: string, countSubs =
     ? await db
         .select({ parentId: taskOffers.parentId, count: sql<number>`count(*)::int` })
         .from(taskOffers)
-        .where(and(inArray(taskOffers.parentId, ids), eq(taskOffers.active, true), offerInMarket(market)))
+        .where(and(inArray(taskOffers.parentId, ids), offerLive, offerInMarket(market)))
         .groupBy(taskOffers.parentId)
     : [];
   const subCount = new Map(subs.map((s) => [s.parentId, Number(s.count)]));
@@ -268,7 +275,7 @@ export async function offersOfProducts(
   const offers = await db
     .select()
     .from(taskOffers)
-    .where(and(inArray(taskOffers.productId, productIds), eq(taskOffers.active, true), offerInMarket(market)))
+    .where(and(inArray(taskOffers.productId, productIds), offerLive, offerInMarket(market)))
     .orderBy(asc(taskOffers.productId), asc(taskOffers.sort), asc(taskOffers.id));
   return withSteps(db, offers, market, countSubs);
 }
@@ -302,7 +309,7 @@ function buildRewardsQuery(db: Db) {
     .where(
       and(
         sql`${taskOffers.productId} = any(${sql.placeholder('ids')}::int[])`,
-        eq(taskOffers.active, true),
+        offerLive,
         offerInMarket(sql.placeholder('market')),
       ),
     )
@@ -323,14 +330,7 @@ export async function topOffersOf(db: Db, productId: number, market: string): Pr
   const offers = await db
     .select()
     .from(taskOffers)
-    .where(
-      and(
-        eq(taskOffers.productId, productId),
-        isNull(taskOffers.parentId),
-        eq(taskOffers.active, true),
-        offerInMarket(market),
-      ),
-    )
+    .where(and(eq(taskOffers.productId, productId), isNull(taskOffers.parentId), offerLive, offerInMarket(market)))
     .orderBy(asc(taskOffers.sort), asc(taskOffers.id));
   return withSteps(db, offers, market);
 }
@@ -339,7 +339,7 @@ export async function offerById(db: Db, id: number): Promise<OfferRow | undefine
   const [row] = await db
     .select()
     .from(taskOffers)
-    .where(and(eq(taskOffers.id, id), eq(taskOffers.active, true)))
+    .where(and(eq(taskOffers.id, id), offerLive))
     .limit(1);
   return row;
 }
@@ -355,7 +355,7 @@ export async function subOffersOf(db: Db, parentId: number, market: string): Pro
   const offers = await db
     .select()
     .from(taskOffers)
-    .where(and(eq(taskOffers.parentId, parentId), eq(taskOffers.active, true), offerInMarket(market)))
+    .where(and(eq(taskOffers.parentId, parentId), offerLive, offerInMarket(market)))
     .orderBy(asc(taskOffers.sort), asc(taskOffers.id));
   return withSteps(db, offers, market);
 }

@@ -57,6 +57,14 @@ async function cached<T>(deps: CatalogueDeps, key: string, load: () => Promise<T
   return value;
 }
 
+/**
+ * Drops this process's cached catalogue answers (recommend pages, category counts, totals): the console calls it
+ * after an edit commits, so this server shows the change at once; other servers within TASK_CATALOGUE_CACHE_MS.
+ */
+export function forgetCachedCatalogue(db: Db): void {
+  shortCache.delete(db);
+}
+
 const KC: CoinCode = 'KC';
 
 // USD prices move slowly; one read per few seconds keeps list calls at two queries.

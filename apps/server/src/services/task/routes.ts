@@ -18,6 +18,7 @@ import { ayetNetwork } from './networks/ayet.ts';
 import { builtinNetwork } from './networks/builtin.ts';
 import type { OfferNetwork } from './networks/network.ts';
 import { networkDouble } from './networks/sandbox.ts';
+import { registerCatalogueOps } from './ops-catalogue.ts';
 import { type PostbackDeps, receivePostback } from './postback-service.ts';
 import { KC } from './reward-service.ts';
 import { sandboxClickHtml } from './sandbox-page.ts';
@@ -265,6 +266,7 @@ export async function taskRoutes(app: FastifyInstance) {
     );
   });
   registerTaskArt(app);
+  registerCatalogueOps(app);
 }
 
 declare module 'fastify' {

@@ -45,6 +45,9 @@ export async function takeTask(
   if (!network) throw new AppError('UNAVAILABLE', 'This task is paused');
 
   const now = deps.now?.() ?? Date.now();
+  // Outside its schedule (the console's starts_at / ends_at) an offer is not listed, and cannot be taken.
+  if ((offer.startsAt && offer.startsAt.getTime() > now) || (offer.endsAt && offer.endsAt.getTime() <= now))
+    throw new AppError('NOT_FOUND', 'Offer not found');
   const fresh = () => {
     const clickId = newClickId();
     return {
