@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { attachAuditScreenshot, freshOffers } from '../task/offers.ts';
@@ -37,6 +38,8 @@ async function logIn(page: Page, email: string, password: string, secret: string
 }
 
 /** Money actions ask for the password and a fresh code when the last check is over 5 minutes old. */
+const freshNonce = () => randomBytes(3).toString('hex').slice(0, 5);
+
 async function confirmIfAsked(page: Page, password: string, secret: string) {
   const dialog = page.getByTestId('ops-reauth');
   if (!(await dialog.isVisible())) return;
@@ -221,4 +224,40 @@ test('a first withdrawal waits for review; the admin approves it and the order c
   await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Nhật ký thao tác');
   await screenshot(admin, 'ops-audit-log-vi-VN-desktop');
   await expectAccessible(admin);
+});
+
+test('the admin pauses an offer in the catalogue: players stop seeing it until it is resumed', async ({ request }) => {
+  /** The product's offers as a visitor of the vn market gets them (POST /cpl/product_detail). */
+  const offersOf = async (productId: number) => {
+    const answer = await request.post(`${server.url}/svc/task/cpl/product_detail`, {
+      data: { ProductId: productId },
+      headers: { 'Country-Code': 'vn', TS: String(Math.floor(Date.now() / 1000)), NONCE: freshNonce() },
+    });
+    const body = (await answer.json()) as { data?: { offers?: { xbOfferId: number }[] } };
+    return (body.data?.offers ?? []).map((o) => o.xbOfferId);
+  };
+  await admin.goto('/ops/catalogue');
+  // Dragon Realm, the first demo product, runs in every market.
+  await admin.getByTestId('ops-catalogue-search').fill('Dragon Realm');
+  const open = admin.locator('[data-testid^="ops-catalogue-open-"]').first();
+  await expect(open).toBeVisible();
+  const productId = Number((await open.getAttribute('data-testid'))?.split('-').pop());
+  await open.click();
+  const toggle = admin.locator('[data-testid^="ops-catalogue-offer-toggle-"]').first();
+  await expect(toggle).toBeVisible();
+  const offerId = Number((await toggle.getAttribute('data-testid'))?.split('-').pop());
+  expect(await offersOf(productId)).toContain(offerId);
+  await screenshot(admin, 'ops-catalogue-desktop');
+  await expectAccessible(admin);
+
+  await toggle.click();
+  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await expect.poll(() => offersOf(productId), { timeout: 15_000 }).not.toContain(offerId);
+  await admin.getByTestId(`ops-catalogue-offer-toggle-${offerId}`).click();
+  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await expect.poll(() => offersOf(productId), { timeout: 15_000 }).toContain(offerId);
+
+  await admin.goto('/ops/audit');
+  await expect(admin.getByTestId('ops-audit-log')).toContainText('catalogue.offer_pause');
+  await expect(admin.getByTestId('ops-audit-log')).toContainText('catalogue.offer_resume');
 });

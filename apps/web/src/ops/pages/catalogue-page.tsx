@@ -97,6 +97,7 @@ export default function CataloguePage() {
           label={t('catalogue.search')}
           value={q}
           maxLength={80}
+          data-testid="ops-catalogue-search"
           onChange={(e) => filter(() => setQ(e.target.value))}
         />
         <Input
