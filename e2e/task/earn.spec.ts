@@ -1,6 +1,6 @@
-import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { installBridgeDouble } from '../../apps/web/src/hosts/native/bridge-double.ts';
+import { registerDeviceKey } from '../hosts/device-key.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 import { ANA, openAs } from '../wallet/helpers.ts';
 import { attachAuditScreenshot, freshOffers, type Offer } from './offers.ts';
@@ -79,23 +79,7 @@ test('in the native app the task opens its tracking link through the bridge', as
   const offers = await freshOffers(request, 'cpl');
   const offer = offers.at(-1) as Offer;
   // The app's device key: take_task is a signed path (XBSL), so the device registers its Ed25519 key first.
-  const seed = randomBytes(32).toString('hex');
-  const did = `e2e-task-${randomBytes(4).toString('hex')}`;
-  const privateKey = createPrivateKey({
-    key: Buffer.from(`302e020100300506032b657004220420${seed}`, 'hex'),
-    format: 'der',
-    type: 'pkcs8',
-  });
-  const publicKey = createPublicKey(privateKey).export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex');
-  const registered = await request.post('/svc/user/user/register_device', {
-    data: { did, device_key: publicKey, device_key_version: '3.3.6' },
-    headers: {
-      TS: String(Math.floor(Date.now() / 1000)),
-      NONCE: randomBytes(3).toString('hex').slice(0, 5),
-      'D-Id': did,
-    },
-  });
-  expect((await registered.json()).code).toBe(0);
+  const { did, seed } = await registerDeviceKey(request, 'e2e-task');
   await page.addInitScript(installBridgeDouble, {
     user: { user_id: String(ANA.userId), secret_key: ANA.secretKey, username: 'Ana' },
     environment: { version: '3.2.0', os: 'android', did, country_code: 'vn' },
