@@ -115,6 +115,28 @@ export function createDevnet(configs: ChainConfig[] = devnetChains()): ChainAdap
             on conflict do nothing`,
       );
     },
+    async moveNft(tx, id, nftId, from, to) {
+      const moved = await one<{ nft_id: string }>(
+        tx,
+        sql`update chain_nfts set owner = ${norm(id, to)} where chain = ${id} and nft_id = ${nftId} and owner = ${norm(id, from)}
+            returning nft_id`,
+      );
+      if (!moved) return null;
+      const row = await insertTx(tx, chain(id), {
+        chain: id,
+        kind: 'nft_transfer',
+        from: norm(id, from),
+        to: norm(id, to),
+        coin: null,
+        amount: 0n,
+        fee: 0n,
+        nftId,
+        nonce: null,
+        signature: null,
+        message: `app-nft:${id}:${nftId}:${from}:${to}:${Date.now()}:${Math.random()}`,
+      });
+      return row.hash;
+    },
     async headOf(db, id) {
       const row = await one<{ height: string | number }>(db, sql`select height from chain_heads where chain = ${id}`);
       return row ? Number(row.height) : 0;
@@ -127,6 +149,11 @@ export interface DevnetExtras {
   creditBridge(tx: Exec, hash: string): Promise<void>;
   failTx(tx: Exec, hash: string): Promise<void>;
   mintNft(tx: Exec, chain: ChainId, owner: string, nftId: string, name: string, image: string): Promise<void>;
+  /**
+   * A move the app makes itself (a custodial address, e.g. the pets' vault, or a market sale): `from` must hold the
+   * NFT; answers the transaction's hash, or null when `from` no longer holds it. Recorded like a signed transfer.
+   */
+  moveNft(tx: Exec, chain: ChainId, nftId: string, from: string, to: string): Promise<string | null>;
   headOf(db: Exec, chain: ChainId): Promise<number>;
 }
 

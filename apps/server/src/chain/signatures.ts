@@ -1,5 +1,7 @@
 import { eip191Hash } from '@arcadia/contract/eip191';
 import { formatTonAddress, parseTonAddress, sameTonAccount, tonWalletAddress } from '@arcadia/contract/ton-address';
+import { bytesToBase64 } from '@arcadia/contract/ton-boc';
+import { tonQuoteMessage, v4TransferBoc } from '@arcadia/contract/ton-wallet-v4';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -51,8 +53,9 @@ export function verifySol(address: string, message: string, signatureHex: string
 }
 
 /**
- * TON-style: the signature is public_key(32) || ed25519(64) over the message bytes; the key's wallet v4r2
- * address (workchain 0) must be the sender's account (any address form).
+ * TON address binding: the signature is public_key(32) || ed25519(64) over the message bytes; the key's wallet
+ * v4r2 address (workchain 0) must be the sender's account (any address form). Moves on TON are wallet v4r2
+ * external messages instead (ton-transfer.ts).
  */
 export function verifyTon(address: string, message: string, signatureHex: string): boolean {
   try {
@@ -121,5 +124,24 @@ export const devSigner = {
   signTon(privateKey: Uint8Array, message: string): string {
     const publicKey = ed25519.getPublicKey(privateKey);
     return bytesToHex(publicKey) + bytesToHex(ed25519.sign(utf8ToBytes(message), privateKey));
+  },
+  /** A TON move as the browser sends it: the wallet v4r2 external message for a quote, base64 BoC. */
+  tonMove(
+    privateKey: Uint8Array,
+    quote: { sign_message: string; quote_id: string; nonce: number },
+    pool: string,
+    options: { validUntil?: number; withInit?: boolean } = {},
+  ): string {
+    const sign = JSON.parse(quote.sign_message) as Record<string, string | number>;
+    return bytesToBase64(
+      v4TransferBoc({
+        publicKey: ed25519.getPublicKey(privateKey),
+        sign: (hash) => ed25519.sign(hash, privateKey),
+        seqno: quote.nonce,
+        validUntil: options.validUntil ?? Math.floor(Date.now() / 1000) + 300,
+        message: tonQuoteMessage(sign, quote.quote_id, pool, parseTonAddress),
+        ...(options.withInit === undefined ? {} : { withInit: options.withInit }),
+      }),
+    );
   },
 };

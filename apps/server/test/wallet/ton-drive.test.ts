@@ -1,5 +1,6 @@
 import { formatTonAddress, parseTonAddress } from '@arcadia/contract/ton-address';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetChains } from '../../src/chain/devnet-config.ts';
 import { devSigner } from '../../src/chain/signatures.ts';
 import { loadConfig } from '../../src/config.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
@@ -14,6 +15,8 @@ const tonKey = new Uint8Array(32).fill(7);
 const otherKey = new Uint8Array(32).fill(8);
 const ton = devSigner.tonAddress(tonKey);
 const other = devSigner.tonAddress(otherKey);
+/** TON moves are wallet v4r2 external messages (chain/ton-transfer.ts; more in ton-v4.test.ts). */
+const tonPool = devnetChains({ DEVNET_BLOCK_MS: 0 }).find((c) => c.id === 'devnet-ton')?.pool ?? '';
 
 describe.each(DB_KINDS)('TON on the devnet, on %s', (kind) => {
   const t = useTestApp(kind);
@@ -97,7 +100,7 @@ describe.each(DB_KINDS)('TON on the devnet, on %s', (kind) => {
     const forged = await call(
       t.app,
       'onchain_transfer',
-      { ...body, quote_id: quote.data.quote_id, signature: devSigner.signTon(otherKey, quote.data.sign_message) },
+      { ...body, quote_id: quote.data.quote_id, signature: devSigner.tonMove(otherKey, quote.data, tonPool) },
       { key: newKey() },
     );
     expect(forged.code).toBe(4000);
@@ -105,7 +108,7 @@ describe.each(DB_KINDS)('TON on the devnet, on %s', (kind) => {
     const sent = await call(
       t.app,
       'onchain_transfer',
-      { ...body, quote_id: quote.data.quote_id, signature: devSigner.signTon(tonKey, quote.data.sign_message) },
+      { ...body, quote_id: quote.data.quote_id, signature: devSigner.tonMove(tonKey, quote.data, tonPool) },
       { key: newKey() },
     );
     expect(sent.code).toBe(0);

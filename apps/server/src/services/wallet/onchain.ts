@@ -6,8 +6,10 @@ import {
 } from '@arcadia/contract/calls/wallet/common';
 import type { SignedTx, TxRow } from '../../chain/adapter.ts';
 import { norm } from '../../chain/devnet.ts';
+import { checkTonMove } from '../../chain/ton-transfer.ts';
 import { coinOf, formatUsdt, usdtValueE8 } from '../../ledger/coins.ts';
 import { currentPrices, priceOf } from '../../ledger/prices.ts';
+import type { Exec } from '../../ledger/sql.ts';
 import { fieldError } from '../../lib/errors.ts';
 import { minorOf, type WalletDeps } from './deps.ts';
 import { cursorNumber, fmt, page, txOut } from './format.ts';
@@ -15,7 +17,10 @@ import { convert, feeOf, rateString, SWAP_FEE_BPS } from './offchain.ts';
 import { quoteThenExecute } from './quotes.ts';
 import * as repo from './repo.ts';
 
-/** Devnet calls: the browser signs `sign_message` from the quote; the devnet checks the signature. */
+/**
+ * Devnet calls: the browser signs `sign_message` from the quote; the devnet checks the signature. On TON the
+ * browser signs and sends a wallet v4r2 external message built from the quote instead (chain/ton-transfer.ts).
+ */
 
 const TRANSFER_FEE_BPS = 10n;
 
@@ -37,9 +42,30 @@ function flatFee(deps: WalletDeps, chain: ChainId): bigint {
   return 10n ** BigInt(Math.max(0, coinOf(deps.chain.chain(chain).feeCoin).decimals - 2));
 }
 
-function signatureCheck(deps: WalletDeps, chain: ChainId, from: string, signature: string | undefined) {
-  return (terms: SignedTerms) => {
+function signatureCheck(
+  deps: WalletDeps,
+  chain: ChainId,
+  from: string,
+  input: { quote_id?: string | undefined; signature?: string | undefined },
+) {
+  const signature = input.signature;
+  return async (terms: SignedTerms) => {
     if (!signature) throw fieldError({ signature: ['Sign the quote message to execute'] });
+    const c = deps.chain.chain(chain);
+    if (c.kind === 'ton') {
+      // TON: a wallet v4r2 external message (BoC) carrying the quote's transfer (chain/ton-transfer.ts).
+      const reason = await checkTonMove(deps.db, {
+        from,
+        nonce: terms.nonce,
+        signMessage: terms.message,
+        quoteId: input.quote_id ?? '',
+        pool: c.pool,
+        boc: signature,
+        now: Math.floor(Date.now() / 1000),
+      });
+      if (reason) throw fieldError({ signature: [reason] });
+      return;
+    }
     if (!deps.chain.verifySignature(chain, from, terms.message, signature)) {
       throw fieldError({ signature: ['The signature does not match the address and message'] });
     }
@@ -92,6 +118,8 @@ interface SignedMove {
   price: () => Promise<{ sign: Record<string, string | number>; fee: bigint; terms?: Record<string, string> }>;
   /** The transaction the devnet records, besides what every signed move carries. */
   tx: (terms: SignedTerms) => Omit<SignedTx, 'chain' | 'from' | 'fee' | 'feeCoin' | 'nonce' | 'message' | 'signature'>;
+  /** Run in the transaction before the chain applies it, and after. */
+  hooks?: { before: (tx: Exec) => Promise<void>; after: (tx: Exec, row: TxRow) => Promise<void> };
 }
 
 /**
@@ -113,9 +141,10 @@ async function signedMove(deps: WalletDeps, userId: number, move: SignedMove) {
       const message = buildSignMessage({ ...priced.sign, chain, from, nonce });
       return { ...priced.terms, message, nonce, fee: String(priced.fee) };
     },
-    precheck: signatureCheck(deps, chain, from, input.signature),
-    execute: (tx, terms) =>
-      deps.chain.submit(tx, {
+    precheck: signatureCheck(deps, chain, from, input),
+    execute: async (tx, terms) => {
+      await move.hooks?.before(tx);
+      const row = await deps.chain.submit(tx, {
         ...move.tx(terms),
         chain,
         from,
@@ -124,7 +153,10 @@ async function signedMove(deps: WalletDeps, userId: number, move: SignedMove) {
         nonce: terms.nonce,
         message: terms.message,
         signature: input.signature ?? '',
-      }),
+      });
+      await move.hooks?.after(tx, row);
+      return row;
+    },
   });
   const terms = answer.terms;
   return {
@@ -298,6 +330,28 @@ export async function xbvoteQuery(
   };
 }
 
+/**
+ * What another area checks on a signed NFT transfer (pets: not while rented, listed or racing; docs/pets.md): run on
+ * the quote (`tx` is the database) and again inside the transfer's transaction before the chain applies it; throws a
+ * field error to refuse. `submitted` runs after the chain accepted it, in the same transaction.
+ */
+export interface NftTransferHook {
+  check(tx: Exec, move: NftMove, phase: 'quote' | 'execute'): Promise<void>;
+  submitted?(tx: Exec, move: NftMove & { hash: string }): Promise<void>;
+}
+export interface NftMove {
+  chain: ChainId;
+  nftId: string;
+  from: string;
+  to: string;
+  userId: number;
+}
+const nftHooks = new Map<string, NftTransferHook>();
+/** Registers (or replaces) an area's NFT transfer hook by name. */
+export function hookNftTransfers(name: string, hook: NftTransferHook) {
+  nftHooks.set(name, hook);
+}
+
 export async function xbnftTransfer(
   deps: WalletDeps,
   userId: number,
@@ -314,6 +368,7 @@ export async function xbnftTransfer(
   const from = checkChainAddress(deps, input.chain, input.from_address, 'from_address');
   const to = checkChainAddress(deps, input.chain, input.to_address, 'to_address');
   const c = deps.chain.chain(input.chain);
+  const nftMove: NftMove = { chain: input.chain, nftId: input.nft_id, from, to, userId };
   const { common } = await signedMove(deps, userId, {
     kind: 'xbnft_transfer',
     chain: input.chain,
@@ -325,9 +380,18 @@ export async function xbnftTransfer(
     price: async () => {
       const owner = await repo.nftOwner(deps.db, input.chain, input.nft_id);
       if (owner !== from) throw fieldError({ nft_id: ['This address does not own that NFT'] });
+      for (const hook of nftHooks.values()) await hook.check(deps.db, nftMove, 'quote');
       return { sign: { kind: 'nft_transfer', nft_id: input.nft_id, to }, fee: flatFee(deps, input.chain) };
     },
     tx: () => ({ kind: 'nft_transfer', to, coin: null, amount: 0n, nftId: input.nft_id }),
+    hooks: {
+      before: async (tx) => {
+        for (const hook of nftHooks.values()) await hook.check(tx, nftMove, 'execute');
+      },
+      after: async (tx, row) => {
+        for (const hook of nftHooks.values()) await hook.submitted?.(tx, { ...nftMove, hash: row.hash });
+      },
+    },
   });
   return common;
 }

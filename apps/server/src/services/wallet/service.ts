@@ -141,6 +141,7 @@ export function chainList(deps: WalletDeps) {
       confirmations_required: c.confirmationsRequired,
       block_time_ms: c.blockTimeMs,
       xbvote_spender: c.xbvoteSpender,
+      pool: c.pool,
     })),
   };
 }

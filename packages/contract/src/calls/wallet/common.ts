@@ -33,8 +33,12 @@
  *   - Solana-style chains (address = base58 of the 32-byte ed25519 public key): ed25519 over the
  *     UTF-8 bytes of the message. Signature: hex (0x optional) of 64 bytes.
  *   - TON-style chains (address = a wallet v4r2 account, user-friendly base64url, see ../../ton-address.ts):
- *     ed25519 over the UTF-8 bytes of the message. A TON address is a hash, not a key, so the signature
- *     carries the key: hex (0x optional) of 96 bytes public_key(32) || signature(64). The chain accepts it
+ *     moves (transfer, swap, approve, nft_transfer) are not signed as text: `signature` is a real wallet v4r2
+ *     external message, BoC in base64, whose one internal message the quote determines (`tonQuoteMessage`
+ *     in ../../ton-wallet-v4.ts: destination, amount in nanotons or a jetton transfer, the quote id as a text
+ *     comment), with seqno = the quote's `nonce`, subwallet 698983191, a future valid_until and the wallet's
+ *     StateInit when seqno is 0. Address binding (`bind`) signs the text: ed25519 over its UTF-8 bytes, and
+ *     since a TON address is a hash, not a key, hex of 96 bytes public_key(32) || signature(64); accepted
  *     when the v4r2 address of that key (workchain 0) is the sender's and the signature verifies.
  *     Addresses are answered in the non-bounceable form ("UQ..."); any form of the same account is accepted.
  * Keys come from a BIP39 mnemonic: EVM m/44'/60'/0'/0/0 (BIP32), Solana m/44'/501'/0'/0' (SLIP-0010),
@@ -95,10 +99,18 @@ export const address = z
   .check(
     z.refine((v) => EVM_ADDRESS.test(v) || SOL_ADDRESS.test(v) || TON_ADDRESS.test(v), 'Must be a wallet address'),
   );
-/** 64 bytes (ed25519), 65 (secp256k1 r||s||v) or 96 (TON: public key || ed25519 signature), as hex. */
+/**
+ * 64 bytes (ed25519), 65 (secp256k1 r||s||v) or 96 (TON address binding: public key || ed25519 signature), as
+ * hex; or, for moves on TON chains, a wallet v4r2 external message BoC in base64 / base64url (see the header).
+ */
 export const signature = z
   .string()
-  .check(z.regex(/^(0x)?([0-9a-fA-F]{128,130}|[0-9a-fA-F]{192})$/, 'Must be a hex signature'));
+  .check(
+    z.regex(
+      /^((0x)?([0-9a-fA-F]{128,130}|[0-9a-fA-F]{192})|[A-Za-z0-9+/_-]{40,8192}={0,2})$/,
+      'Must be a hex signature or a base64 message',
+    ),
+  );
 
 /** One coin balance (spec section 3 "Balance": coin_logo, coin_name, money_all, usdt_money_all). */
 export const balance = z.object({

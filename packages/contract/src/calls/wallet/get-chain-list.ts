@@ -15,6 +15,8 @@ export const chainInfo = z.object({
   block_time_ms: z.number(),
   /** The stake/vote contract address for xbvote_approve. */
   xbvote_spender: z.string(),
+  /** The swap pool's address (on TON the swap message is a transfer to it, see ../../ton-wallet-v4.ts). */
+  pool: z.string(),
 });
 export type ChainInfo = z.infer<typeof chainInfo>;
 

@@ -46,7 +46,7 @@ export function OnchainSendForm({
     fetchQuote: () => api(wallet.onchainTransfer, base),
     execute: async (quote, key) => {
       const vault = await loadVault();
-      const signature = await vault.signMessage(userId, chain?.kind ?? 'evm', quote.sign_message);
+      const signature = await vault.signQuoteFor(userId, chain ?? { kind: 'evm', pool: '' }, quote);
       return api(
         wallet.onchainTransfer,
         { ...base, quote_id: quote.quote_id, signature },

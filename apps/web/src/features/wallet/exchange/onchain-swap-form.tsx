@@ -55,7 +55,7 @@ export function OnchainSwapForm({ account }: { account: ReturnType<typeof useCha
     fetchQuote: () => api(wallet.onchainSwap, base),
     execute: async (quote, key) => {
       const vault = await loadVault();
-      const signature = await vault.signMessage(userId, chain?.kind ?? 'evm', quote.sign_message);
+      const signature = await vault.signQuoteFor(userId, chain ?? { kind: 'evm', pool: '' }, quote);
       return api(wallet.onchainSwap, { ...base, quote_id: quote.quote_id, signature }, { idempotencyKey: key }).catch(
         (failure: unknown) => {
           if (isInsufficient(failure))

@@ -1,6 +1,7 @@
 import { buildSignMessage } from '@arcadia/contract/calls/wallet/common';
 import { eip191Hash } from '@arcadia/contract/eip191';
-import { tonWalletAddress } from '@arcadia/contract/ton-address';
+import { parseTonAddress, tonWalletAddress } from '@arcadia/contract/ton-address';
+import { checkV4Transfer, parseV4Transfer, tonQuoteMessage } from '@arcadia/contract/ton-wallet-v4';
 import { ed25519 } from '@noble/curves/ed25519.js';
 import { secp256k1 } from '@noble/curves/secp256k1.js';
 import { sha256 } from '@noble/hashes/sha2.js';
@@ -8,7 +9,7 @@ import { keccak_256 } from '@noble/hashes/sha3.js';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { deriveAccounts, toChecksumAddress } from './derive.ts';
-import { bindMessage, signEvm, signFor, signSolana, signTon } from './signing.ts';
+import { bindMessage, signEvm, signFor, signQuote, signSolana, signTon, signTonMove } from './signing.ts';
 
 const HARDHAT = 'test test test test test test test test test test test junk';
 const accounts = deriveAccounts(HARDHAT);
@@ -94,6 +95,33 @@ describe('TON signing', () => {
     expect(ed25519.verify(bytes.subarray(32), new TextEncoder().encode(message), publicKey)).toBe(true);
     expect(ed25519.verify(bytes.subarray(32), new TextEncoder().encode(`${message} `), publicKey)).toBe(false);
     expect(signTon(accounts.ton.privateKey, accounts.ton.publicKey, message)).toBe(signature);
+  });
+
+  it('sends a move as a wallet v4r2 external message that the chain accepts, and only for its quote', () => {
+    const quote = {
+      sign_message: message,
+      quote_id: 'q_0123456789abcdef01234567',
+      nonce: 0,
+      expires_at: 1_900_000_000,
+    };
+    const pool = 'UQAXQH-lFETZ9KncaE4qs0XVTAYMMC2AGSKPNKhvt_Do45ym';
+    const boc = signTonMove(accounts.ton, quote, pool);
+    expect(signQuote(accounts, { kind: 'ton', pool }, quote)).toBe(boc);
+    const parsed = parseV4Transfer(boc);
+    expect(parsed).toMatchObject({ seqno: 0, validUntil: 1_900_000_000, subwalletId: 698983191, sendMode: 3 });
+    expect(parsed.message.value).toBe(500_000_000n);
+    const expected = {
+      wallet: parseTonAddress(accounts.ton.address),
+      knownPublicKey: null,
+      seqno: 0,
+      now: 1_800_000_000,
+      message: tonQuoteMessage(JSON.parse(message), quote.quote_id, pool, parseTonAddress),
+      verify: (sig: Uint8Array, hash: Uint8Array, key: Uint8Array) => ed25519.verify(sig, hash, key),
+    };
+    expect(checkV4Transfer(parsed, expected)).toEqual({ publicKey: accounts.ton.publicKey });
+    const otherQuote = tonQuoteMessage(JSON.parse(message), 'q_other', pool, parseTonAddress);
+    expect(checkV4Transfer(parsed, { ...expected, message: otherQuote })).toMatch(/body/);
+    expect(signQuote(accounts, { kind: 'sol', pool: '' }, quote)).toBe(signFor(accounts, 'sol', message));
   });
 
   it('binds the TON address on the devnet-ton chain', () => {

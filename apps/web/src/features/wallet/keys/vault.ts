@@ -5,7 +5,16 @@ import { deriveAccounts, type WalletAccounts, wipeAccounts } from './derive.ts';
 import { clearDeviceShare, loadDeviceShare, saveDeviceShare } from './device-store.ts';
 import { createMnemonic, entropyMnemonic, isValidMnemonic, mnemonicEntropy } from './mnemonic.ts';
 import { joinShares, ShareError, splitEntropy, walletFingerprint } from './shamir.ts';
-import { bindMessage, type ChainKind, signEvm, signFor, signSolana, signTon } from './signing.ts';
+import {
+  bindMessage,
+  type ChainKind,
+  type SignableQuote,
+  signEvm,
+  signFor,
+  signQuote,
+  signSolana,
+  signTon,
+} from './signing.ts';
 
 /**
  * The wallet's key flows, run in the browser (this module and its crypto load only when a wallet flow
@@ -94,6 +103,15 @@ export async function withAccounts<T>(userId: number, run: (accounts: WalletAcco
 
 export function signMessage(userId: number, kind: ChainKind, message: string): Promise<string> {
   return withAccounts(userId, (accounts) => signFor(accounts, kind, message));
+}
+
+/** Signs a quote of a devnet move: the text on EVM and Solana, the wallet v4r2 message on TON. */
+export function signQuoteFor(
+  userId: number,
+  chain: { kind: ChainKind; pool: string },
+  quote: SignableQuote,
+): Promise<string> {
+  return withAccounts(userId, (accounts) => signQuote(accounts, chain, quote));
 }
 
 /** Binds the TON address of a wallet made before TON was offered (device + server shares sign). */
