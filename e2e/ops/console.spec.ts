@@ -261,3 +261,45 @@ test('the admin pauses an offer in the catalogue: players stop seeing it until i
   await expect(admin.getByTestId('ops-audit-log')).toContainText('catalogue.offer_pause');
   await expect(admin.getByTestId('ops-audit-log')).toContainText('catalogue.offer_resume');
 });
+
+test('the admin switches a game off in the game settings: the lobby drops it until it is switched on', async ({
+  request,
+}) => {
+  /** The Fortune lobby's games as a visitor gets them. */
+  const lobby = async () => {
+    const answer = await request.get(`${server.url}/svc/fortune/fortune/all_games`, {
+      headers: { TS: String(Math.floor(Date.now() / 1000)), NONCE: freshNonce() },
+    });
+    const body = (await answer.json()) as { data?: { games?: { code: string; max_bet: string }[] } };
+    return body.data?.games ?? [];
+  };
+  const codes = async () => (await lobby()).map((g) => g.code);
+  expect(await codes()).toContain('retiger');
+  await admin.goto('/ops/games');
+  // The admin left the console in Vietnamese (above): the page speaks it too, then back to English.
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('Cài đặt trò chơi');
+  await expect(admin.getByTestId('ops-game-provider-pg')).toContainText('chưa cấu hình khóa bí mật');
+  await screenshot(admin, 'ops-game-settings-vi-VN-desktop');
+  await admin.getByRole('button', { name: 'English' }).click();
+  const pg = admin.getByTestId('ops-game-provider-pg');
+  await expect(pg).toContainText('no secret configured');
+  await expect(pg.getByTestId('ops-game-provider-toggle-pg')).toBeDisabled();
+  const retiger = admin.getByTestId('ops-game-retiger');
+  await retiger.getByTestId('ops-game-max-retiger').fill('5000');
+  await expect(retiger).toContainText('At most 1000');
+  await retiger.getByTestId('ops-game-max-retiger').fill('8');
+  await retiger.getByTestId('ops-game-enabled-retiger').selectOption('off');
+  await retiger.getByTestId('ops-game-save-retiger').click();
+  await expect(admin.getByTestId('ops-game-retiger')).toContainText('Off: switched off here');
+  await screenshot(admin, 'ops-game-settings-desktop');
+  await expectAccessible(admin);
+  await expect.poll(codes, { timeout: 15_000 }).not.toContain('retiger');
+
+  await admin.getByTestId('ops-game-enabled-retiger').selectOption('on');
+  await admin.getByTestId('ops-game-save-retiger').click();
+  await expect
+    .poll(async () => (await lobby()).find((g) => g.code === 'retiger')?.max_bet, { timeout: 15_000 })
+    .toBe('8');
+  await admin.goto('/ops/audit');
+  await expect(admin.getByTestId('ops-audit-log')).toContainText('games.settings.game');
+});

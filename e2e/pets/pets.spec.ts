@@ -9,7 +9,7 @@ import { advanceTestClock, expectAccessible, screenshot, watchConsole } from '..
  * Pets (issue 19, docs/pets.md): demo Linh (500 KC, no pet) sees the published odds, draws a pet, finds it earning
  * on /petV2, lets two hours pass on the pets test clock, collects, levels it up in the pet's sheet and finds her
  * place in the ranking, lists it for rent; Budi (ko-KR) rents it, collects its output, the pet comes back at expiry
- * (test clock), Linh sells it and Budi buys it. Ana (ko-KR, demo pets) sees the guide, races a pet and rolls an NFT.
+ * (test clock), Linh sells it and Budi buys it. Ana (ko-KR, demo pets) sees the guide, races a pet (and sees it in her race history) and rolls an NFT.
  */
 const expect = baseExpect.configure({ timeout: 15_000 });
 const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true };
@@ -170,6 +170,9 @@ test('pets, draw and guide in ko-KR', async ({ browser, baseURL }) => {
   await expect(page.getByTestId('race-rewards')).toContainText('KC');
   await page.getByTestId('race-go').click();
   await expect(page.getByTestId('race-result')).toContainText(/위/);
+  // The race just run is in "Your races" with its entry and place.
+  await expect(page.getByTestId('race-history').locator('li').first()).toContainText(/무료 참가|참가비/);
+  await page.getByTestId('race-history-section').scrollIntoViewIfNeeded();
   await screenshot(page, 'pets/pet-race-ko-KR');
   await expectAccessible(page);
   await page.goto('/ko-KR/rollnft');

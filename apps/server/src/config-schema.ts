@@ -764,6 +764,12 @@ const GAMES = {
   TURBO_PAUSE_MS: d(positive(), 4000, '`4000`', "turbo's pause between games"),
   TURBO_CHAIN_LENGTH: d(int(10, 10_000_000), 100_000, '`100000`', 'turbo games per hash chain'),
   TURBO_TICK_MS: d(int(), 100, '`100`', "turbo's engine tick; `0` turns the engine off on this server"),
+  GAMES_BET_CEILING_USDT: d(
+    z.string().regex(/^\d{1,9}(\.\d{1,6})?$/, 'must be a USDT amount like 1000'),
+    '1000',
+    '`1000`',
+    'The highest bet limit the console may set for a game, in USDT ([docs/ops.md](docs/ops.md))',
+  ),
 } satisfies Record<string, Setting>;
 
 const DEPLOY = {

@@ -1,5 +1,6 @@
 import type { CallDef } from '@arcadia/contract';
 import { ErrorCode } from '@arcadia/contract';
+import { DEFAULT_PET_TERMS, petTermsToWire } from '@arcadia/contract/games/pets';
 import { OPS_CALLS, type OpsCallDef } from '@arcadia/contract/ops/index';
 import { PERMISSIONS, type Permission, ROLE_PERMISSIONS, ROLES, type Role } from '@arcadia/contract/ops/permissions';
 import { describe, expect, it } from 'vitest';
@@ -28,6 +29,8 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
   '/vote/polls/create': { market: 'vn', question: 'Role matrix?', options: ['A', 'B'], ends_at: 1 },
   // The environment's defaults: saving them changes nothing.
   '/pvp/settings/set': { stakes: ['1', '5', '20'], fee_bp: 500, grace_seconds: 60 },
+  // The pets' built-in terms: saving them changes nothing.
+  '/pets/terms/set': { ...petTermsToWire(DEFAULT_PET_TERMS) },
   // A pair that does not exist: NOT_FOUND after the permission check, so no pair is halted.
   '/market/pairs/halt': { symbol: 'ZZ_USDT', halted: true },
   // A product and an offer that do not exist: NOT_FOUND or a field error after the check, so nothing is made.
@@ -39,6 +42,10 @@ const SAMPLES: Record<string, Record<string, unknown>> = {
     product_type: 'game',
     markets: [],
   },
+  // Game settings equal to the defaults: saving them changes nothing.
+  '/games/settings': {},
+  '/games/settings/provider': { provider: 'inhouse', enabled: true },
+  '/games/settings/game': { game: 'retiger', enabled: true, min_bet: '0.05', max_bet: '10' },
   '/catalogue/offers/save': {
     offer_id: 2_147_483_000,
     product_id: 2_147_483_000,

@@ -21,6 +21,7 @@ import { startSeedPair } from '../../src/services/fortune/fair-service.ts';
 import { runPetReturns } from '../../src/services/pet/market.ts';
 import { seedPets } from '../../src/services/pet/seed.ts';
 import { insertPet, kc } from '../../src/services/pet/service.ts';
+import { petTermsStore } from '../../src/services/pet/terms.ts';
 import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
 
 /**
@@ -252,7 +253,11 @@ describe.each(DB_KINDS)('pets (%s)', (kind) => {
     expect(r.data.list[r.data.mine.rank - 1]?.pet_id).toBe(r.data.mine.pet_id);
   });
 
-  const deps = () => ({ db: t.database.db, terms: T, nowMs: () => testClock('pets').nowMs() });
+  const deps = () => ({
+    db: t.database.db,
+    terms: petTermsStore(t.database.db),
+    nowMs: () => testClock('pets').nowMs(),
+  });
   const kcMinor = (s: string) => BigInt(Math.round(Number(s) * 100));
 
   it('100 concurrent buyers of one listing: one owner, one payment, fee to the house', async () => {

@@ -268,6 +268,56 @@ describe.each(DB_KINDS)('catalogue console (%s)', (kind) => {
     expect(detail.body.data.offers.map((o: { id: number }) => o.id)).toEqual([offerId]);
   });
 
+  it('twenty saves racing on one network offer id: one offer made, the others field errors, never a 500', async () => {
+    const content = await signedInOperator(t, 'content');
+    const product = (await opsCall(t.app, '/catalogue/products/save', productBody(`Race ${unique()}`), content.token))
+      .body.data;
+    const networkId = `race-${unique()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        opsCall(t.app, '/catalogue/offers/save', offerBody(product.id, { network_offer_id: networkId }), content.token),
+      ),
+    );
+    expect(answers.map((a) => a.status).filter((s) => s >= 500)).toEqual([]);
+    const made = answers.filter((a) => a.body.code === 0);
+    expect(made).toHaveLength(1);
+    const refused = answers.filter((a) => a.body.code !== 0);
+    expect(refused).toHaveLength(19);
+    for (const r of refused) {
+      expect(r.status).toBe(400);
+      expect(Object.keys(r.body.data)).toEqual(['network_offer_id']);
+    }
+    const rows = await t.database.db.select().from(taskOffers).where(eq(taskOffers.networkOfferId, networkId));
+    expect(rows.map((r) => r.id)).toEqual([made[0]?.body.data.id]);
+    expect(
+      await t.database.db
+        .select()
+        .from(taskOfferSteps)
+        .where(eq(taskOfferSteps.offerId, rows[0]?.id ?? 0)),
+    ).toHaveLength(2);
+
+    // Two other offers renamed to one free id at once: one takes it, the other gets the field error.
+    const [a, b] = await Promise.all(
+      [1, 2].map(
+        async () =>
+          (await opsCall(t.app, '/catalogue/offers/save', offerBody(product.id), content.token)).body.data.id as number,
+      ),
+    );
+    const shared = `race-${unique()}`;
+    const renames = await Promise.all(
+      [a, b].map((offerId) =>
+        opsCall(
+          t.app,
+          '/catalogue/offers/save',
+          offerBody(product.id, { offer_id: offerId, network_offer_id: shared }),
+          content.token,
+        ),
+      ),
+    );
+    expect(renames.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(Object.keys(renames.find((r) => r.status === 400)?.body.data ?? {})).toEqual(['network_offer_id']);
+  });
+
   it('a schedule and a pause hide the offer from players and refuse takes, enforced on the server', async () => {
     const content = await signedInOperator(t, 'content');
     const title = `Window Quest ${unique()}`;

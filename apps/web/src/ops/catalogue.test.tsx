@@ -14,8 +14,8 @@ const product = {
   id: 41,
   slug: 'starfall-saga',
   title: 'Starfall Saga',
-  titles: { 'en-US': 'Starfall Saga', 'vi-VN': 'Sao Băng', 'th-TH': 'สตาร์ฟอล' },
-  descriptions: { 'en-US': 'A space RPG.' },
+  titles: { 'en-US': 'Starfall Saga', 'vi-VN': 'Sao Băng', 'th-TH': 'สตาร์ฟอล', 'xx-XX': 'not a locale' },
+  descriptions: { 'en-US': 'A space RPG.', 'ja-JP': '宇宙RPG' },
   category_id: 'rpg',
   product_type: 'game',
   icon: '/task-art/starfall-saga/icon.svg',
@@ -155,14 +155,14 @@ describe('catalogue console page', () => {
     const form = screen.getByTestId('ops-catalogue-offer-form');
     const submit = screen.getByTestId('ops-catalogue-offer-create') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    type(form, 'Title (English, required)', 'Buy the starter pack');
+    type(form, 'Title (en-US, required)', 'Buy the starter pack');
     type(form, 'Markets', 'vn, ph');
     type(form, 'Daily cap (all players)', '100');
     type(form, 'Expires after', '3');
     type(form, 'Starts', '2030-01-02T10:00');
     type(form, 'Ends', '2030-01-01T10:00');
     type(form, 'Goal', 'purchase:1');
-    type(form, 'Step title (English)', 'First purchase');
+    type(form, 'Step title (en-US, required)', 'First purchase');
     type(form, 'Reward in KC', '40');
     expect(submit.disabled).toBe(true);
     expect(form.textContent).toContain('The end must come after the start');
@@ -218,13 +218,14 @@ describe('catalogue console page', () => {
     });
 
     const edit = screen.getByTestId('ops-catalogue-product-edit-form');
-    type(edit, 'Title (English, required)', 'Starfall Saga II');
+    type(edit, 'Title (en-US, required)', 'Starfall Saga II');
     await act(async () => {
       fireEvent.click(screen.getByTestId('ops-catalogue-product-edit-create'));
     });
     expect(bodyOf(sent, '/products/save')).toMatchObject({
       product_id: 41,
       titles: { 'en-US': 'Starfall Saga II', 'vi-VN': 'Sao Băng', 'th-TH': 'สตาร์ฟอล' },
+      descriptions: { 'en-US': 'A space RPG.', 'ja-JP': '宇宙RPG' },
       category_id: 'rpg',
       art: 'starfall-saga',
       markets: ['vn', 'th'],
@@ -234,7 +235,7 @@ describe('catalogue console page', () => {
     const create = screen.getByTestId('ops-catalogue-product-form');
     const submit = screen.getByTestId('ops-catalogue-product-create') as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
-    type(create, 'Title (English, required)', 'Moon Miner');
+    type(create, 'Title (en-US, required)', 'Moon Miner');
     type(create, 'Artwork', 'Bad Slug');
     expect(submit.disabled).toBe(true);
     type(create, 'Artwork', 'moon-miner');
@@ -251,6 +252,68 @@ describe('catalogue console page', () => {
       art: 'moon-miner',
       markets: [],
       active: true,
+    });
+  });
+
+  it('edits titles in every locale: a compact list beside the required en-US, keeping what it does not show', async () => {
+    const sent = start();
+    await openProduct();
+    const edit = screen.getByTestId('ops-catalogue-product-edit-form');
+    const others = within(edit).getByTestId('ops-catalogue-product-title-locales');
+    expect(others.textContent).toBe('Other languages (2 of 12 filled)');
+    expect(within(edit).queryByLabelText('Title · ko-KR')).toBeNull();
+    fireEvent.click(others);
+    for (const locale of [
+      'vi-VN',
+      'pt-BR',
+      'id-ID',
+      'th-TH',
+      'ms-MY',
+      'ru-RU',
+      'es-MX',
+      'zh-CN',
+      'fr-FR',
+      'ja-JP',
+      'ko-KR',
+      'tr-TR',
+    ])
+      expect(within(edit).getByLabelText(`Title · ${locale}`)).toBeTruthy();
+    expect((within(edit).getByLabelText('Title · th-TH') as HTMLInputElement).value).toBe('สตาร์ฟอล');
+    type(edit, 'Title · ko-KR', ' 스타폴 ');
+    type(edit, 'Title · vi-VN', '');
+    type(edit, 'Title · th-TH', 'สตาร์ฟอล 2');
+    expect(others.textContent).toBe('Hide other languages (2 of 12 filled)');
+    fireEvent.click(within(edit).getByTestId('ops-catalogue-product-description-locales'));
+    type(edit, 'Description · es-MX', 'Un RPG espacial.');
+    const save = screen.getByTestId('ops-catalogue-product-edit-create') as HTMLButtonElement;
+    type(edit, 'Title (en-US, required)', ' ');
+    expect(save.disabled).toBe(true);
+    type(edit, 'Title (en-US, required)', 'Starfall Saga');
+    await act(async () => {
+      fireEvent.click(save);
+    });
+    // Every locale it holds, the one cleared dropped (players fall back to en-US), nothing the server would refuse.
+    expect(bodyOf(sent, '/products/save')).toMatchObject({
+      product_id: 41,
+      titles: { 'en-US': 'Starfall Saga', 'th-TH': 'สตาร์ฟอล 2', 'ko-KR': '스타폴' },
+      descriptions: { 'en-US': 'A space RPG.', 'ja-JP': '宇宙RPG', 'es-MX': 'Un RPG espacial.' },
+    });
+    expect(Object.keys(bodyOf(sent, '/products/save')?.titles as object).sort()).toEqual(['en-US', 'ko-KR', 'th-TH']);
+
+    // An offer's step titles too, each step keeping its own texts.
+    fireEvent.click(screen.getByTestId('ops-catalogue-offer-edit-301'));
+    const form = screen.getByTestId('ops-catalogue-offer-form');
+    fireEvent.click(within(form).getByTestId('ops-catalogue-step-1-title-locales'));
+    type(form, 'Step title · ru-RU', 'Уровень 10');
+    fireEvent.click(within(form).getByTestId('ops-catalogue-offer-title-locales'));
+    type(form, 'Title · pt-BR', 'Chegue ao nível 10');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('ops-catalogue-offer-create'));
+    });
+    expect(bodyOf(sent, '/offers/save')).toMatchObject({
+      offer_id: 301,
+      titles: { 'en-US': 'Reach level 10', 'pt-BR': 'Chegue ao nível 10' },
+      steps: [{ goal: 'level:10', titles: { 'en-US': 'Level 10', 'ru-RU': 'Уровень 10' } }],
     });
   });
 });

@@ -26,6 +26,8 @@ export const NAV: readonly NavItem[] = [
   { path: '/battle-seasons', label: 'nav.battleSeasons', permission: 'games.seasons' },
   { path: '/game-draws', label: 'nav.gameDraws', permission: 'games.draws' },
   { path: '/pvp', label: 'nav.pvp', permission: 'pvp.admin' },
+  { path: '/pets', label: 'nav.pets', permission: 'games.pets' },
+  { path: '/games', label: 'nav.gameSettings', permission: 'games.settings' },
   { path: '/votes', label: 'nav.votes', permission: 'vote.manage' },
   { path: '/invest', label: 'nav.invest', permission: 'invest.manage' },
   { path: '/market', label: 'nav.market', permission: 'market.manage' },

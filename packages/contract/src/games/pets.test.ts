@@ -5,6 +5,8 @@ import {
   drawPet,
   LOOK_VARIANTS,
   missesAfter,
+  petTermsFromWire,
+  petTermsToWire,
   publishedOdds,
   RACE_POWER_CAP,
   raceOutcome,
@@ -77,5 +79,31 @@ describe('pets math', () => {
       expect(returns[i]).toBeGreaterThanOrEqual((returns[i - 1] as number) - 1e-9);
     expect(raceReturn(RACE_POWER_CAP, 4_000)).toBeCloseTo(0.9019, 3);
     expect(raceReturn(6_600, 4_000)).toBeLessThan(0.95);
+  });
+});
+
+describe('pet terms as settings', () => {
+  it('round-trips the defaults through the wire form', () => {
+    const wire = petTermsToWire(T);
+    expect(wire.draw_price).toBe('100');
+    expect(wire.speed_up_per_minute).toBe('0.5');
+    expect(petTermsFromWire(wire)).toEqual({ terms: T });
+  });
+
+  it('names each wrong field', () => {
+    const wire = petTermsToWire(T);
+    const bad = petTermsFromWire({
+      ...wire,
+      weights: [6000, 2800, 1000, 0],
+      market_fee_bps: 2001,
+      base_rate: ['2', '0', '12', '30'],
+      level_cost: ['1', '2'],
+      draw_price: '1.005',
+    });
+    expect('errors' in bad && Object.keys(bad.errors).sort()).toEqual(
+      ['base_rate.1', 'draw_price', 'level_cost', 'market_fee_bps', 'weights.3'].sort(),
+    );
+    const sum = petTermsFromWire({ ...wire, weights: [6000, 2800, 1000, 201] });
+    expect('errors' in sum && sum.errors.weights?.[0]).toContain('10000');
   });
 });

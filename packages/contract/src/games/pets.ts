@@ -297,3 +297,143 @@ export function raceReturn(power: number, steps?: number): number {
   const odds = racePlaceOdds(power, steps);
   return odds.reduce((sum, p, k) => sum + p * Number(RACE_REWARDS[k] ?? 0n), 0) / Number(RACE_PRICE);
 }
+
+/**
+ * The terms as the console edits them and the `pet_terms` table keeps them (docs/pets.md, "Configuration"): KC
+ * amounts as decimal strings with at most 2 decimals, per-rarity figures as arrays of four (common, rare, epic,
+ * legendary), everything else whole numbers.
+ */
+export interface PetTermsWire {
+  draw_price: string;
+  weights: number[];
+  pity: number;
+  base_rate: string[];
+  level_bps: number;
+  max_level: number;
+  level_cost: string[];
+  train_seconds_per_level: number;
+  speed_up_per_minute: string;
+  stamina_seconds: number;
+  restore_cost: string;
+  buff_bps: number;
+  buff_seconds: number;
+  buff_cost: string;
+  power_per_level: number[];
+  market_fee_bps: number;
+  max_rent_days: number;
+}
+
+const kcText = (minor: bigint) => {
+  const whole = minor / 100n;
+  const cents = minor % 100n;
+  return cents === 0n ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`.replace(/0$/, '');
+};
+const kcMinor = (text: string): bigint | undefined => {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!m) return undefined;
+  return BigInt(m[1] as string) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
+};
+
+export function petTermsToWire(t: PetTerms): PetTermsWire {
+  return {
+    draw_price: kcText(t.drawPrice),
+    weights: [...t.weights],
+    pity: t.pity,
+    base_rate: t.baseRate.map(kcText),
+    level_bps: t.levelBps,
+    max_level: t.maxLevel,
+    level_cost: t.levelCost.map(kcText),
+    train_seconds_per_level: t.trainSecondsPerLevel,
+    speed_up_per_minute: kcText(t.speedUpPerMinute),
+    stamina_seconds: t.staminaSeconds,
+    restore_cost: kcText(t.restoreCost),
+    buff_bps: t.buffBps,
+    buff_seconds: t.buffSeconds,
+    buff_cost: kcText(t.buffCost),
+    power_per_level: [...t.powerPerLevel],
+    market_fee_bps: t.marketFeeBps,
+    max_rent_days: t.maxRentDays,
+  };
+}
+
+/** Bounds of the whole-number terms (inclusive); the console shows them beside the fields. */
+export const PET_TERM_BOUNDS = {
+  weights: [1, 10_000],
+  pity: [2, 1000],
+  level_bps: [0, 100_000],
+  max_level: [1, 200],
+  train_seconds_per_level: [0, 86_400],
+  stamina_seconds: [3_600, 30 * 86_400],
+  buff_bps: [0, 100_000],
+  buff_seconds: [60, 7 * 86_400],
+  power_per_level: [1, 100_000],
+  market_fee_bps: [0, 2_000],
+  max_rent_days: [1, 365],
+} as const;
+
+/** The odds weights are out of this total (published as "weight of 10000"). */
+export const PET_WEIGHT_TOTAL = 10_000;
+
+/** KC amounts: at most this much (1,000,000 KC); draw price and base rates above 0. */
+const KC_MAX = 100_000_000n;
+
+/**
+ * Checks terms from the console and parses them: answers the terms, or field errors keyed by the wire names
+ * (`weights.2`, `base_rate`, ...). Odds weights are four positive integers (the draw picks by weight out of their
+ * sum, and pity picks among the last two by theirs, so none may be 0) adding up to 10000; fee bps 0-2000; KC amounts 0-1,000,000 with
+ * at most 2 decimals.
+ */
+export function petTermsFromWire(w: PetTermsWire): { terms: PetTerms } | { errors: Record<string, string[]> } {
+  const errors: Record<string, string[]> = {};
+  const fail = (field: string, message: string) => {
+    errors[field] = [...(errors[field] ?? []), message];
+  };
+  const whole = (field: keyof typeof PET_TERM_BOUNDS, value: unknown, at = field as string): number => {
+    const [lo, hi] = PET_TERM_BOUNDS[field];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < lo || value > hi)
+      fail(at, `A whole number from ${lo} to ${hi}`);
+    return Number(value);
+  };
+  const amount = (field: string, value: unknown, positive: boolean): bigint => {
+    const minor = typeof value === 'string' ? kcMinor(value) : undefined;
+    if (minor === undefined || minor > KC_MAX || (positive && minor === 0n)) {
+      fail(field, `${positive ? 'A positive' : 'A'} KC amount up to 1000000 with at most 2 decimals`);
+      return 0n;
+    }
+    return minor;
+  };
+  const four = <T>(field: string, value: unknown, each: (v: unknown, at: string) => T): T[] => {
+    if (!Array.isArray(value) || value.length !== RARITIES.length) {
+      fail(field, `Four values: ${RARITIES.join(', ')}`);
+      return [];
+    }
+    return value.map((v, i) => each(v, `${field}.${i}`));
+  };
+  const terms: PetTerms = {
+    drawPrice: amount('draw_price', w.draw_price, true),
+    weights: four('weights', w.weights, (v, at) => whole('weights', v, at)),
+    pity: whole('pity', w.pity),
+    baseRate: four('base_rate', w.base_rate, (v, at) => amount(at, v, true)),
+    levelBps: whole('level_bps', w.level_bps),
+    maxLevel: whole('max_level', w.max_level),
+    levelCost: four('level_cost', w.level_cost, (v, at) => amount(at, v, false)),
+    trainSecondsPerLevel: whole('train_seconds_per_level', w.train_seconds_per_level),
+    speedUpPerMinute: amount('speed_up_per_minute', w.speed_up_per_minute, false),
+    staminaSeconds: whole('stamina_seconds', w.stamina_seconds),
+    restoreCost: amount('restore_cost', w.restore_cost, false),
+    buffBps: whole('buff_bps', w.buff_bps),
+    buffSeconds: whole('buff_seconds', w.buff_seconds),
+    buffCost: amount('buff_cost', w.buff_cost, false),
+    powerPerLevel: four('power_per_level', w.power_per_level, (v, at) => whole('power_per_level', v, at)),
+    marketFeeBps: whole('market_fee_bps', w.market_fee_bps),
+    maxRentDays: whole('max_rent_days', w.max_rent_days),
+  };
+  const total = terms.weights.reduce((a, b) => a + b, 0);
+  if (
+    terms.weights.length === RARITIES.length &&
+    !terms.weights.some((_, i) => errors[`weights.${i}`]) &&
+    total !== PET_WEIGHT_TOTAL
+  )
+    fail('weights', `The four weights add up to ${PET_WEIGHT_TOTAL} (now ${total})`);
+  return Object.keys(errors).length > 0 ? { errors } : { terms };
+}

@@ -20,6 +20,7 @@ import { opsFortunePopupsEnd } from './calls/fortune-popups-end.ts';
 import { opsFortuneRtPrizes } from './calls/fortune-rt-prizes.ts';
 import { opsFortuneRtPrizesCreate } from './calls/fortune-rt-prizes-create.ts';
 import { opsFortuneRtPrizesEnd } from './calls/fortune-rt-prizes-end.ts';
+import { opsGameProviderSet, opsGameSet, opsGameSettings } from './calls/game-settings.ts';
 import { opsGiftCodes } from './calls/gift-codes.ts';
 import { opsGiftCodesCreate } from './calls/gift-codes-create.ts';
 import { opsGiftCodesEnd } from './calls/gift-codes-end.ts';
@@ -44,6 +45,8 @@ import { opsOperatorsList } from './calls/operators-list.ts';
 import { opsSetRole } from './calls/operators-set-role.ts';
 import { opsPartners } from './calls/partners.ts';
 import { opsPartnersDecide } from './calls/partners-decide.ts';
+import { opsPetTerms } from './calls/pet-terms.ts';
+import { opsPetTermsSet } from './calls/pet-terms-set.ts';
 import { opsPlayerFreeze } from './calls/player-freeze.ts';
 import { opsPlayerLookup } from './calls/player-lookup.ts';
 import { opsPlayerRevokeSessions } from './calls/player-revoke-sessions.ts';
@@ -118,6 +121,9 @@ export {
   opsFortuneRtPrizes,
   opsFortuneRtPrizesCreate,
   opsFortuneRtPrizesEnd,
+  opsGameProviderSet,
+  opsGameSet,
+  opsGameSettings,
   opsGiftCodes,
   opsGiftCodesCreate,
   opsGiftCodesEnd,
@@ -143,6 +149,8 @@ export {
   opsOperatorsList,
   opsPartners,
   opsPartnersDecide,
+  opsPetTerms,
+  opsPetTermsSet,
   opsPlayerFreeze,
   opsPlayerLookup,
   opsPlayerRevokeSessions,
@@ -243,6 +251,8 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsPvpBanSet,
   opsPvpSettings,
   opsPvpSettingsSet,
+  opsPetTerms,
+  opsPetTermsSet,
   opsVoteRounds,
   opsVoteRoundCreate,
   opsVotePollCreate,
@@ -274,4 +284,7 @@ export const OPS_CALLS: readonly OpsCallDef[] = [
   opsCatalogueProductSave,
   opsCatalogueOfferSave,
   opsCatalogueOfferStatus,
+  opsGameSettings,
+  opsGameProviderSet,
+  opsGameSet,
 ];

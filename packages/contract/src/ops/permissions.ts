@@ -50,6 +50,8 @@ export const PERMISSIONS = [
   'games.seasons',
   /** PvP's admin area (/pvp/admin): disputes (void or award a match), bans from PvP, match settings. */
   'pvp.admin',
+  /** The pets' terms (/ops/pets): draw price, odds, pity, rates, prices, market fee, rental days. */
+  'games.pets',
   /** Vote rounds (candidates, reward pool, window) and polls: the list, and opening new ones. */
   'vote.manage',
   /** Invest products: the list with what is subscribed, creating products, pausing and resuming them. */
@@ -60,6 +62,8 @@ export const PERMISSIONS = [
   'staking.manage',
   /** The offer and product catalogue: products, offers, steps and rewards, markets, caps, schedules; pause, resume. */
   'catalogue.manage',
+  /** Game settings: providers (studios) and games on or off per brand, and each game's bet limits. */
+  'games.settings',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -103,6 +107,8 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'games.draws',
     'games.seasons',
     'pvp.admin',
+    'games.pets',
+    'games.settings',
   ],
   admin: [...PERMISSIONS],
 };

@@ -9,6 +9,7 @@ export * from './chain.ts';
 export * from './community.ts';
 export * from './feedback.ts';
 export * from './fortune.ts';
+export * from './game-settings.ts';
 export * from './games.ts';
 export * from './giftcodes.ts';
 export * from './inbet.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 /**
@@ -34,9 +45,22 @@ export const pets = pgTable(
     renterId: bigint('renter_id', { mode: 'number' }).references(() => users.id),
     rentUntil: timestamp('rent_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The NFT's chain (chain_nfts, nft_id = token_id) and the address the app last saw holding it (null: not minted yet). */
+    chain: text('chain').notNull().default('devnet-evm'),
+    holder: text('holder'),
+    /** A signed chain transfer submitted, waiting for its confirmations: the destination address. */
+    transitTo: text('transit_to'),
+    /** Set when a chain transfer took the pet to an address no player holds: out of the game (not listed, earns nothing). */
+    leftAt: timestamp('left_at', { withTimezone: true }),
+    /** The pet_terms version it was made under (0: DEFAULT_PET_TERMS); it earns and levels by those terms. */
+    termsVersion: integer('terms_version').notNull().default(0),
   },
   (t) => [
     uniqueIndex('pets_token_uq').on(t.tokenId),
+    index('pets_holder_idx').on(t.chain, t.holder),
+    // The chain job reads pets in transit and pets out of the game; both are few.
+    index('pets_transit_idx').on(t.id).where(sql`${t.transitTo} is not null`),
+    index('pets_left_idx').on(t.id).where(sql`${t.leftAt} is not null`),
     index('pets_owner_idx').on(t.ownerId, t.power),
     index('pets_power_idx').on(t.power, t.id),
     index('pets_renter_idx').on(t.renterId),
@@ -78,6 +102,8 @@ export const petListings = pgTable(
     status: text('status').notNull().default('open'),
     takerId: bigint('taker_id', { mode: 'number' }).references(() => users.id),
     fee: bigint('fee', { mode: 'bigint' }),
+    /** The market fee (basis points) of the terms when listed: a terms change applies to new listings only. */
+    feeBps: integer('fee_bps'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
@@ -121,4 +147,54 @@ export const petRentals = pgTable(
     index('pet_rentals_due_idx').on(t.status, t.endsAt),
     check('pet_rentals_status_ck', sql`${t.status} in ('active', 'returned')`),
   ],
+);
+
+/** The operator's terms (docs/pets.md, "Configuration"): append-only versions; the newest applies to new draws and listings. */
+export const petTerms = pgTable('pet_terms', {
+  version: integer('version').primaryKey(),
+  /** games/pets.ts PetTermsWire. */
+  terms: jsonb('terms').notNull(),
+  createdBy: bigint('created_by', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Moves of pet NFTs the pets area has applied, once each by chain transaction hash: `chain` (a player's signed
+ * transfer, applied when confirmed: the owner follows the chain), `market` (a sale moved it), `claim` (from the vault to
+ * the owner's new wallet address), `mint`.
+ */
+export const petChainMoves = pgTable(
+  'pet_chain_moves',
+  {
+    txHash: text('tx_hash').primaryKey(),
+    petId: bigint('pet_id', { mode: 'number' })
+      .notNull()
+      .references(() => pets.id),
+    kind: text('kind').notNull(),
+    fromAddr: text('from_addr'),
+    toAddr: text('to_addr').notNull(),
+    /** The player holding the destination address; null: the pet left the game. */
+    toUserId: bigint('to_user_id', { mode: 'number' }),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pet_chain_moves_pet_idx').on(t.petId, t.appliedAt)],
+);
+
+/** A race on /petGame: entry paid (0 for the free one), place and prize, KC minor units. */
+export const petRaces = pgTable(
+  'pet_races',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    petId: bigint('pet_id', { mode: 'number' })
+      .notNull()
+      .references(() => pets.id),
+    paid: bigint('paid', { mode: 'bigint' }).notNull(),
+    place: integer('place').notNull(),
+    prize: bigint('prize', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('pet_races_user_idx').on(t.userId, t.createdAt, t.id)],
 );

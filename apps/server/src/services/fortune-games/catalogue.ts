@@ -1,6 +1,8 @@
 import type { Game, GameCategory, GameProviderId } from '@arcadia/contract/calls/fortune/games';
 import { RETIGER_PUBLISHED_RTP } from '@arcadia/contract/games/retiger';
+import { usdtText } from '../fortune/money-format.ts';
 import type { GameProvider, ProviderId } from '../game-wallet/providers.ts';
+import type { GameRules } from './game-settings.ts';
 
 /**
  * Fortune's game catalogue (docs/fortune-games.md). The in-house studio's games are built here; the outside
@@ -125,12 +127,22 @@ export function findGame(code: string): CatalogueGame | undefined {
   return CATALOGUE.find((g) => g.code === code);
 }
 
-/** The games a player can open here: built, of a provider that is switched on. */
-export function playableGames(providers: Record<ProviderId, GameProvider>): CatalogueGame[] {
-  return CATALOGUE.filter((g) => g.built && providers[g.provider].enabled);
+/**
+ * The games a player can open here: built, of a provider that is configured, and (with the console's settings,
+ * fortune-games/game-settings.ts) neither the provider nor the game switched off.
+ */
+export function playableGames(
+  providers: Record<ProviderId, GameProvider>,
+  rules?: Pick<GameRules, 'open'>,
+): CatalogueGame[] {
+  return CATALOGUE.filter(
+    (g) => g.built && providers[g.provider].enabled && (!rules || rules.open(g.provider, g.code)),
+  );
 }
 
-export function gameView(g: CatalogueGame): Game {
+/** A game as the lobby shows it; its bet limits are the console's when `rules` are given. */
+export function gameView(g: CatalogueGame, rules?: Pick<GameRules, 'game'>): Game {
+  const rule = rules?.game(g.code);
   return {
     code: g.code,
     provider: g.provider,
@@ -138,8 +150,8 @@ export function gameView(g: CatalogueGame): Game {
     category: g.category,
     art: `/fortune/games/${g.code}.svg`,
     tags: g.tags,
-    min_bet: g.minBet,
-    max_bet: g.maxBet,
+    min_bet: rule ? usdtText(rule.minBet) : g.minBet,
+    max_bet: rule ? usdtText(rule.maxBet) : g.maxBet,
     rtp: g.rtp,
   };
 }

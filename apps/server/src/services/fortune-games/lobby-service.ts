@@ -9,6 +9,7 @@ import { maskName } from '../fortune/money-service.ts';
 import { launchGame } from '../game-wallet/launch.ts';
 import { CATALOGUE, type CatalogueGame, findGame, gameView, playableGames } from './catalogue.ts';
 import type { LobbyDeps } from './deps.ts';
+import { gameRules } from './game-settings.ts';
 import { type BigWin, biggestWins, ordersOf, orderTotals, recentGameCodes } from './lobby-repo.ts';
 
 /** The lobby's rows show this many games per category before "more". */
@@ -18,8 +19,8 @@ const RECENT = 6;
 const RANKED = 20;
 const RANK_SEARCH = 500;
 
-export function providers(deps: LobbyDeps) {
-  const games = playableGames(deps.providers);
+export async function providers(deps: LobbyDeps) {
+  const games = playableGames(deps.providers, await gameRules(deps.db));
   const ids = [...new Set(games.map((g) => g.provider))];
   return {
     providers: ids.map((id) => ({
@@ -36,7 +37,8 @@ export async function allGames(
   filter: { q?: string; provider?: GameProviderId },
 ) {
   const needle = filter.q?.trim().toLocaleLowerCase();
-  const games = playableGames(deps.providers).filter(
+  const rules = await gameRules(deps.db);
+  const games = playableGames(deps.providers, rules).filter(
     (g) =>
       (!filter.provider || g.provider === filter.provider) && (!needle || g.name.toLocaleLowerCase().includes(needle)),
   );
@@ -44,25 +46,28 @@ export async function allGames(
     (c) => c.games > 0,
   );
   const recent = userId ? await recentGames(deps, userId) : [];
-  return { games: games.map(gameView), categories, recent };
+  return { games: games.map((g) => gameView(g, rules)), categories, recent };
 }
 
 async function recentGames(deps: LobbyDeps, userId: number) {
-  const playable = new Set(playableGames(deps.providers).map((g) => g.code));
+  const rules = await gameRules(deps.db);
+  const playable = new Set(playableGames(deps.providers, rules).map((g) => g.code));
   const codes = await recentGameCodes(deps.db, userId, RECENT);
-  return codes.filter((c) => playable.has(c)).map((c) => gameView(findGame(c) as CatalogueGame));
+  return codes.filter((c) => playable.has(c)).map((c) => gameView(findGame(c) as CatalogueGame, rules));
 }
 
-export function gamesByCategory(deps: LobbyDeps, category: GameCategory) {
-  const games = playableGames(deps.providers).filter((g) => g.category === category);
-  return { category, games: games.slice(0, ROW_SIZE).map(gameView), total: games.length };
+export async function gamesByCategory(deps: LobbyDeps, category: GameCategory) {
+  const rules = await gameRules(deps.db);
+  const games = playableGames(deps.providers, rules).filter((g) => g.category === category);
+  return { category, games: games.slice(0, ROW_SIZE).map((g) => gameView(g, rules)), total: games.length };
 }
 
-export function moreGamesByCategory(deps: LobbyDeps, category: GameCategory, page: number, pageSize: number) {
-  const games = playableGames(deps.providers).filter((g) => g.category === category);
+export async function moreGamesByCategory(deps: LobbyDeps, category: GameCategory, page: number, pageSize: number) {
+  const rules = await gameRules(deps.db);
+  const games = playableGames(deps.providers, rules).filter((g) => g.category === category);
   const start = (page - 1) * pageSize;
   return {
-    games: games.slice(start, start + pageSize).map(gameView),
+    games: games.slice(start, start + pageSize).map((g) => gameView(g, rules)),
     page,
     has_more: start + pageSize < games.length,
   };
@@ -157,8 +162,12 @@ export async function initConf(deps: LobbyDeps, userId: number, game: CatalogueG
     currency: currencyOf(deps.markets, market),
   };
   const provider = deps.providers[game.provider];
+  const rules = await gameRules(deps.db);
   if (!game.built) return { ...base, enabled: false, reason: 'not_built' as const, launch: null };
-  if (!provider.enabled) return { ...base, enabled: false, reason: 'provider_off' as const, launch: null };
+  if (!provider.enabled || !rules.providerSwitch(game.provider))
+    return { ...base, enabled: false, reason: 'provider_off' as const, launch: null };
+  if (!rules.open(game.provider, game.code))
+    return { ...base, enabled: false, reason: 'game_off' as const, launch: null };
   await requirePlay(deps.db, userId, now);
   const launch = await launchGame(
     deps.db,

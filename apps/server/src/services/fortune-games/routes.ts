@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { localeOf } from '../../lib/locale.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { inbetRecentStarted, inbetReportStart } from '../inbet/fortune-lobby.ts';
+import { registerGameSettingsOps } from '../ops/game-settings-service.ts';
 import { DEFAULT_MARKET } from '../payment/markets.ts';
 import type { LobbyDeps } from './deps.ts';
 import {
@@ -65,6 +66,8 @@ export async function fortuneGamesRoutes(app: FastifyInstance) {
     registerCall(app, call, async (input, req) =>
       initConf(deps, req.userId, gameOfPath(segment, input.game), localeOf(req)),
     );
+
+  registerGameSettingsOps(app);
 
   registerCall(app, fortune.fortuneInbetRecentStartedGames, async (_i, req) => inbetRecentStarted(deps, req.userId));
   registerCall(app, fortune.fortuneInbetReportGameStart, async (input, req) =>

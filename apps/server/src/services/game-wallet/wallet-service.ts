@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { activeExclusion, requirePlay } from '../fortune/access.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
 import { recordPlay } from '../fortune/wagering.ts';
+import { walletBetAllowed } from '../fortune-games/game-settings.ts';
 import { findUserById } from '../user/repo.ts';
 import { isMainBrandGame } from '../win/games.ts';
 import * as repo from './wallet-repo.ts';
@@ -79,7 +80,10 @@ async function bet(ctx: Context, req: WalletRequest<'bet'>): Promise<WalletRespo
   if (session.gameCode !== req.game_code) return answer(ctx, req.request_id, 'BAD_REQUEST', session.userId);
   const userId = session.userId;
   const amount = BigInt(req.amount);
-  const refusal = await betRefusal(ctx, userId, req.game_code);
+  const refusal =
+    (await betRefusal(ctx, userId, req.game_code)) ??
+    // The console's switches and bet limits (docs/ops.md "Game settings"): no new bet on a game switched off.
+    ((await walletBetAllowed(ctx.deps.db, ctx.provider, req.game_code, amount)) ? undefined : 'BET_NOT_ALLOWED');
   if (refusal) return answer(ctx, req.request_id, refusal, userId);
   return applying(ctx, userId, req, print, async (tx, wallet) => {
     if (await repo.refundOf(tx, ctx.provider, req.transaction_id)) throw new Refusal('TRANSACTION_ROLLED_BACK');

@@ -21,6 +21,7 @@ import { balanceOf } from '../../ledger/ledger.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
 import { usdtMinor, usdtText } from '../fortune/money-format.ts';
+import { type GameRules, gameRules, requireGameBet } from '../fortune-games/game-settings.ts';
 import { launchGame } from '../game-wallet/launch.ts';
 import type { StudioDeps } from '../studio/retiger-service.ts';
 import { requireMainBrandPlay } from '../win/service.ts';
@@ -224,8 +225,8 @@ export async function openPosition(
   const earlier = await repo.positionByKey(inbet.db, userId, key);
   if (earlier) return positionAnswer(inbet, earlier);
   const amount = usdtMinor(input.amount);
-  if (amount < MIN_AMOUNT || amount > MAX_AMOUNT)
-    throw fieldError({ amount: [`Between ${usdtText(MIN_AMOUNT)} and ${usdtText(MAX_AMOUNT)}`] });
+  // The console's switch and limits (docs/ops.md "Game settings"; defaults MIN_AMOUNT to MAX_AMOUNT).
+  await requireGameBet(inbet.db, 'inbet', amount);
   const open = openRoundAt(now.getTime(), inbet.settings.windowMs);
   if (input.round > open) throw fieldError({ round: ['This round does not take positions yet'] });
   if (input.round < open) throw new AppError('FORTUNE_ROUND_OVER');
@@ -288,6 +289,15 @@ function refusal(answer: WalletResponse): AppError {
 
 // Reads
 
+/** inbet's position limits: the console's (docs/ops.md "Game settings"), else MIN_AMOUNT to MAX_AMOUNT. */
+function amountLimits(rules: GameRules) {
+  const rule = rules.game('inbet');
+  return {
+    min_amount: usdtText(rule?.minBet ?? MIN_AMOUNT),
+    max_amount: usdtText(rule?.maxBet ?? MAX_AMOUNT),
+  };
+}
+
 export async function config(inbet: Inbet) {
   const chain = inbet.feed.source === 'sandbox' ? await repo.latestChain(inbet.db) : undefined;
   return {
@@ -296,8 +306,7 @@ export async function config(inbet: Inbet) {
     tick_ms: INBET_TICK_MS,
     payout: (INBET_PAYOUT_HUNDREDTHS / 100).toFixed(2),
     house_edge_percent: INBET_HOUSE_EDGE_PERCENT,
-    min_amount: usdtText(MIN_AMOUNT),
-    max_amount: usdtText(MAX_AMOUNT),
+    ...amountLimits(await gameRules(inbet.db)),
     presets: PRESETS,
     feed: {
       source: inbet.feed.source,

@@ -4,15 +4,16 @@ import {
   RACE_POWER_CAP,
   RACE_PRICE,
   RACE_REWARDS,
+  type Rarity,
   ROLL_PRICE,
   ROLL_TABLE,
   raceOutcome,
   racePower,
   rollOutcome,
 } from '@arcadia/contract/games/pets';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { asDb } from '../../db/client.ts';
-import { petPlayers } from '../../db/schema/index.ts';
+import { petPlayers, petRaces, pets } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { onceOnly } from '../../ledger/idempotency.ts';
 import { balanceOf, move, type ResolvedLeg } from '../../ledger/ledger.ts';
@@ -68,9 +69,10 @@ export async function rollNft(deps: PetDeps, userId: number, key: string) {
       reference: `rollnft:${userId}`,
       key: `rollnft:${userId}:${key}`,
     });
+    const { version, terms } = await deps.terms.current(tx);
     const pet =
       out.prize.kind === 'pet' && out.prize.rarity
-        ? await insertPet(tx, deps.terms, {
+        ? await insertPet(tx, terms, {
             ownerId: userId,
             genes: out.genes,
             rarity: out.prize.rarity,
@@ -78,11 +80,12 @@ export async function rollNft(deps: PetDeps, userId: number, key: string) {
             source: 'draw',
             seedId: seed.id,
             nonce: seed.nonce,
+            termsVersion: version,
           })
         : null;
     return {
       prize: prizeView(out.row),
-      pet: pet ? petView(deps.terms, pet, now) : null,
+      pet: pet ? petView(terms, pet, now) : null,
       proof: proofOf(seed),
       balance: kc(balances.get(player) ?? 0n),
     };
@@ -150,6 +153,16 @@ export async function petRace(deps: PetDeps, userId: number, key: string, petId:
       reference: `pet:race:${pet.id}`,
       key: `pet:race:${userId}:${key}`,
     });
+    await asDb(tx)
+      .insert(petRaces)
+      .values({
+        userId,
+        petId: pet.id,
+        paid: free ? 0n : RACE_PRICE,
+        place: out.place,
+        prize: out.reward,
+        createdAt: new Date(now),
+      });
     return {
       result: {
         place: out.place,
@@ -162,4 +175,27 @@ export async function petRace(deps: PetDeps, userId: number, key: string, petId:
       balance: kc(balances.get(player) ?? (await balanceOf(tx, { userId }, PET_COIN))),
     };
   });
+}
+
+/** The caller's past races, newest first (docs/pets.md, "Race history"). */
+export async function petRaceHistory(deps: PetDeps, userId: number, page: number, size: number) {
+  const found = await deps.db
+    .select({ race: petRaces, pet: pets })
+    .from(petRaces)
+    .innerJoin(pets, eq(pets.id, petRaces.petId))
+    .where(eq(petRaces.userId, userId))
+    .orderBy(desc(petRaces.createdAt), desc(petRaces.id))
+    .limit(size + 1)
+    .offset((page - 1) * size);
+  return {
+    list: found.slice(0, size).map(({ race, pet }) => ({
+      id: race.id,
+      at: Math.floor(race.createdAt.getTime() / 1000),
+      pet: { id: pet.id, token_id: pet.tokenId, genes: pet.genes, rarity: pet.rarity as Rarity },
+      paid: kc(race.paid),
+      place: race.place,
+      prize: kc(race.prize),
+    })),
+    has_more: found.length > size,
+  };
 }

@@ -1,7 +1,7 @@
 import type { ListingView } from '@arcadia/contract/calls/pet/common';
 import type { PetTradeView } from '@arcadia/contract/calls/pet/pet-history';
-import { accrued, marketFee, PET_COIN } from '@arcadia/contract/games/pets';
-import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { accrued, marketFee, PET_COIN, type PetTerms } from '@arcadia/contract/games/pets';
+import { and, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { asDb } from '../../db/client.ts';
 import { petListings, petRentals, pets, users } from '../../db/schema/index.ts';
@@ -11,7 +11,9 @@ import { onceOnly } from '../../ledger/idempotency.ts';
 import { inTransaction, move, type ResolvedLeg } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
+import { movePetNft } from './chain.ts';
 import { kc, lockPet, type PetDeps, type PetRow, petClock, petView } from './service.ts';
+import { termsByVersion } from './terms.ts';
 
 /**
  * The pets' market (docs/pets.md): listings for sale or rent, buying and renting in one transaction each (a guarded
@@ -35,9 +37,10 @@ export async function listPet(
   input: { pet_id: number; kind: 'sale' | 'rent'; price: string; days?: number | undefined },
 ) {
   const price = toMinor(input.price, 2);
+  const { terms } = await deps.terms.current();
   if (price === undefined || price <= 0n) throw fieldError({ price: ['A positive KC amount with at most 2 decimals'] });
-  if (input.kind === 'rent' && (input.days === undefined || input.days > deps.terms.maxRentDays))
-    throw fieldError({ days: [`From 1 to ${deps.terms.maxRentDays} days`] });
+  if (input.kind === 'rent' && (input.days === undefined || input.days > terms.maxRentDays))
+    throw fieldError({ days: [`From 1 to ${terms.maxRentDays} days`] });
   return onceOnly(deps.db, { userId, key, scope: 'pet/list', body: input }, async (tx) => {
     const now = deps.nowMs();
     let pet = await lockPet(tx, userId, input.pet_id);
@@ -47,6 +50,8 @@ export async function listPet(
     }
     if (pet.ownerId !== userId) throw new AppError('NOT_FOUND', 'No such pet of yours.');
     if (pet.renterId !== null) throw new AppError('CONFLICT', 'The pet is rented out.', { reason: 'rented' });
+    if (pet.transitTo !== null)
+      throw new AppError('CONFLICT', 'The pet is moving on the chain.', { reason: 'transit' });
     const [open] = await asDb(tx)
       .select({ id: petListings.id })
       .from(petListings)
@@ -60,17 +65,18 @@ export async function listPet(
         kind: input.kind,
         price,
         days: input.kind === 'rent' ? (input.days ?? null) : null,
+        feeBps: terms.marketFeeBps,
         createdAt: new Date(now),
       })
       .returning();
     const l = listing as typeof petListings.$inferSelect;
     const [seller] = await asDb(tx).select({ name: users.username }).from(users).where(eq(users.id, userId));
-    return { listing: listingView(deps, l, pet, seller?.name ?? '', now) };
+    return { listing: listingView(await deps.terms.of(pet.termsVersion, tx), l, pet, seller?.name ?? '', now) };
   });
 }
 
 function listingView(
-  deps: PetDeps,
+  terms: PetTerms,
   l: typeof petListings.$inferSelect,
   pet: PetRow,
   sellerName: string,
@@ -83,7 +89,7 @@ function listingView(
     days: l.days,
     seller_id: l.sellerId,
     seller_name: sellerName,
-    pet: petView(deps.terms, pet, now, l),
+    pet: petView(terms, pet, now, l),
   };
 }
 
@@ -102,6 +108,12 @@ export async function delistPet(deps: PetDeps, userId: number, listingId: number
   throw new AppError('CONFLICT', 'This listing is closed.', { reason: 'closed' });
 }
 
+/** The listing's fee on `total`: its own rate (set when listed), or the version-0 rate for listings made before. */
+async function listingFee(tx: Exec, deps: PetDeps, listing: typeof petListings.$inferSelect, total: bigint) {
+  const bps = listing.feeBps ?? (await deps.terms.of(0, tx)).marketFeeBps;
+  return marketFee({ marketFeeBps: bps } as PetTerms, total);
+}
+
 /** Takes an open listing of `kind` for `userId`: the guarded update that only one taker wins. */
 async function take(tx: Exec, listingId: number, userId: number, kind: 'sale' | 'rent', now: number) {
   const [seen] = await asDb(tx).select().from(petListings).where(eq(petListings.id, listingId));
@@ -114,7 +126,7 @@ async function take(tx: Exec, listingId: number, userId: number, kind: 'sale' | 
     .returning();
   if (!taken) throw new AppError('CONFLICT', 'This listing is closed.', { reason: 'closed' });
   const [pet] = await asDb(tx).select().from(pets).where(eq(pets.id, taken.petId)).for('update');
-  if (!pet || pet.ownerId !== taken.sellerId || pet.renterId !== null)
+  if (!pet || pet.ownerId !== taken.sellerId || pet.renterId !== null || pet.leftAt !== null || pet.transitTo !== null)
     throw new AppError('CONFLICT', 'This listing is closed.', { reason: 'closed' });
   return { listing: taken, pet };
 }
@@ -125,8 +137,9 @@ export async function buyPet(deps: PetDeps, userId: number, key: string, listing
     const now = deps.nowMs();
     const { listing, pet } = await take(tx, listingId, userId, 'sale', now);
     const seller = await accountId(tx, { userId: listing.sellerId }, PET_COIN);
-    const fee = marketFee(deps.terms, listing.price);
-    const earned = accrued(deps.terms, petClock(pet), now);
+    const terms = await deps.terms.of(pet.termsVersion, tx);
+    const fee = await listingFee(tx, deps, listing, listing.price);
+    const earned = accrued(terms, petClock(pet), now);
     const legs: ResolvedLeg[] = [
       { debitId: acc.user, creditId: seller, coin: PET_COIN, amount: listing.price - fee, kind: 'pet_sale' },
     ];
@@ -140,12 +153,14 @@ export async function buyPet(deps: PetDeps, userId: number, key: string, listing
       balancesAfter: balances,
     });
     await asDb(tx).update(petListings).set({ fee }).where(eq(petListings.id, listing.id));
+    // The NFT moves with the coin, in this transaction: the seller's address (or the vault) to the buyer's.
+    await movePetNft(tx, pet, userId, 'market');
     const [moved] = await asDb(tx)
       .update(pets)
       .set({ ownerId: userId, lastCollectedAt: new Date(now) })
       .where(eq(pets.id, pet.id))
       .returning();
-    return { pet: petView(deps.terms, moved as PetRow, now), balance: kc(balances.get(acc.user) ?? 0n) };
+    return { pet: petView(terms, moved as PetRow, now), balance: kc(balances.get(acc.user) ?? 0n) };
   });
 }
 
@@ -157,8 +172,9 @@ export async function rentPet(deps: PetDeps, userId: number, key: string, listin
     const owner = await accountId(tx, { userId: listing.sellerId }, PET_COIN);
     const days = listing.days ?? 1;
     const escrow = listing.price * BigInt(days);
-    const fee = marketFee(deps.terms, escrow);
-    const earned = accrued(deps.terms, petClock(pet), now);
+    const terms = await deps.terms.of(pet.termsVersion, tx);
+    const fee = await listingFee(tx, deps, listing, escrow);
+    const earned = accrued(terms, petClock(pet), now);
     const legs: ResolvedLeg[] = [
       { debitId: acc.user, creditId: acc.escrow, coin: PET_COIN, amount: escrow, kind: 'pet_rent_escrow' },
     ];
@@ -189,7 +205,7 @@ export async function rentPet(deps: PetDeps, userId: number, key: string, listin
       .set({ renterId: userId, rentUntil: endsAt, lastCollectedAt: new Date(now) })
       .where(eq(pets.id, pet.id))
       .returning();
-    return { pet: petView(deps.terms, rented as PetRow, now), balance: kc(balances.get(acc.user) ?? 0n) };
+    return { pet: petView(terms, rented as PetRow, now), balance: kc(balances.get(acc.user) ?? 0n) };
   });
 }
 
@@ -215,7 +231,7 @@ export async function returnRentalOf(tx: Exec, deps: PetDeps, petId: number, now
     .returning();
   if (!claimed) return false;
   const endMs = claimed.endsAt.getTime();
-  const earned = accrued(deps.terms, petClock(pet), endMs);
+  const earned = accrued(await deps.terms.of(pet.termsVersion, tx), petClock(pet), endMs);
   const house = await accountId(tx, { system: 'house' }, PET_COIN);
   const escrow = await accountId(tx, { system: 'pets' }, PET_COIN);
   const owner = await accountId(tx, { userId: claimed.ownerId }, PET_COIN);
@@ -263,12 +279,18 @@ export async function petMarket(deps: PetDeps, kind: 'sale' | 'rent', page: numb
     .from(petListings)
     .innerJoin(pets, eq(pets.id, petListings.petId))
     .innerJoin(users, eq(users.id, petListings.sellerId))
-    .where(and(eq(petListings.status, 'open'), eq(petListings.kind, kind)))
+    .where(and(eq(petListings.status, 'open'), eq(petListings.kind, kind), isNull(pets.leftAt)))
     .orderBy(desc(petListings.id))
     .limit(size + 1)
     .offset((page - 1) * size);
+  const terms = await termsByVersion(
+    deps.terms,
+    found.map((r) => r.pet.termsVersion),
+  );
   return {
-    list: found.slice(0, size).map((r) => listingView(deps, r.listing, r.pet, r.seller ?? '', now)),
+    list: found
+      .slice(0, size)
+      .map((r) => listingView(terms.get(r.pet.termsVersion) as PetTerms, r.listing, r.pet, r.seller ?? '', now)),
     has_more: found.length > size,
   };
 }

@@ -14,7 +14,7 @@ import {
   ratePerHour,
   speedUpCost,
 } from '@arcadia/contract/games/pets';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { asDb, type Db } from '../../db/client.ts';
 import { petListings, petPlayers, pets } from '../../db/schema/index.ts';
 import { accountId } from '../../ledger/accounts.ts';
@@ -25,7 +25,9 @@ import type { Exec } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { bumpNonce } from '../fortune/fair-repo.ts';
 import { lockSeed } from '../fortune/fair-service.ts';
+import { claimVaultPets, mintPet } from './chain.ts';
 import { returnRentalOf } from './market.ts';
+import { type PetTermsStore, termsByVersion } from './terms.ts';
 
 /**
  * Pets (issue 19, docs/pets.md). Every paid action runs once per idempotency key (ledger/idempotency onceOnly) in one
@@ -35,7 +37,8 @@ import { returnRentalOf } from './market.ts';
  */
 export interface PetDeps {
   db: Db;
-  terms: PetTerms;
+  /** The terms: the newest for new draws and listings, a pet's own version for the pet (terms.ts). */
+  terms: PetTermsStore;
   nowMs: () => number;
 }
 
@@ -67,6 +70,9 @@ export function petView(terms: PetTerms, row: PetRow, nowMs: number, listing: Op
   return {
     id: row.id,
     token_id: row.tokenId,
+    chain: row.chain,
+    holder: row.holder,
+    in_transit: row.transitTo !== null,
     owner_id: row.ownerId,
     genes: row.genes,
     rarity,
@@ -89,8 +95,11 @@ export function petView(terms: PetTerms, row: PetRow, nowMs: number, listing: Op
   };
 }
 
-export function termsView(terms: PetTerms) {
+export function termsView(terms: PetTerms, version = 0) {
   return {
+    version,
+    market_fee_bps: terms.marketFeeBps,
+    max_rent_days: terms.maxRentDays,
     coin: 'KC' as const,
     draw_price: kc(terms.drawPrice),
     pity: terms.pity,
@@ -120,6 +129,8 @@ async function misses(db: Exec, userId: number): Promise<number> {
 
 export async function myPets(deps: PetDeps, userId: number) {
   const now = deps.nowMs();
+  // Pets the vault holds for the caller move to their wallet address once they have one (chain.ts).
+  await claimVaultPets(deps.db, userId);
   // Rentals of the caller's pets that have ended are returned now, should the job not have run yet.
   const due = await deps.db
     .select({ id: pets.id })
@@ -134,8 +145,12 @@ export async function myPets(deps: PetDeps, userId: number) {
   const rows = await deps.db
     .select()
     .from(pets)
-    .where(or(eq(pets.ownerId, userId), eq(pets.renterId, userId)))
+    .where(and(or(eq(pets.ownerId, userId), eq(pets.renterId, userId)), isNull(pets.leftAt)))
     .orderBy(desc(pets.power), asc(pets.id));
+  const terms = await termsByVersion(
+    deps.terms,
+    rows.map((r) => r.termsVersion),
+  );
   const listings = rows.length
     ? await deps.db
         .select()
@@ -154,7 +169,7 @@ export async function myPets(deps: PetDeps, userId: number) {
   // Pets rented from others first: their output is the caller's only until the rental ends.
   rows.sort((a, b) => Number(b.renterId === userId) - Number(a.renterId === userId));
   return {
-    pets: rows.map((r) => petView(deps.terms, r, now, byPet.get(r.id) ?? null)),
+    pets: rows.map((r) => petView(terms.get(r.termsVersion) as PetTerms, r, now, byPet.get(r.id) ?? null)),
     balance: kc(await balanceOf(deps.db, { userId }, PET_COIN)),
     misses: await misses(deps.db, userId),
     now: Math.floor(now / 1000),
@@ -164,7 +179,7 @@ export async function myPets(deps: PetDeps, userId: number) {
 export async function petInfo(deps: PetDeps, petId: number) {
   const [row] = await deps.db.select().from(pets).where(eq(pets.id, petId));
   if (!row) throw new AppError('NOT_FOUND', 'No such pet.');
-  return { pet: petView(deps.terms, row, deps.nowMs()) };
+  return { pet: petView(await deps.terms.of(row.termsVersion), row, deps.nowMs()) };
 }
 
 interface RankRow {
@@ -191,6 +206,7 @@ export async function petRank(deps: PetDeps, userId: number | undefined, size: n
     .select(select)
     .from(pets)
     .leftJoin(sql`users u`, sql`u.id = ${pets.ownerId}`)
+    .where(isNull(pets.leftAt))
     .orderBy(desc(pets.power), asc(pets.id))
     .limit(size);
   const list: RankRow[] = top.map((r, i) => ({ ...r, rarity: r.rarity as Rarity, rank: i + 1 }));
@@ -200,14 +216,16 @@ export async function petRank(deps: PetDeps, userId: number | undefined, size: n
       .select(select)
       .from(pets)
       .leftJoin(sql`users u`, sql`u.id = ${pets.ownerId}`)
-      .where(eq(pets.ownerId, userId))
+      .where(and(eq(pets.ownerId, userId), isNull(pets.leftAt)))
       .orderBy(desc(pets.power), asc(pets.id))
       .limit(1);
     if (best) {
       const [ahead] = await db
         .select({ n: sql<string>`count(*)` })
         .from(pets)
-        .where(sql`${pets.power} > ${best.power} or (${pets.power} = ${best.power} and ${pets.id} < ${best.pet_id})`);
+        .where(
+          sql`${pets.leftAt} is null and (${pets.power} > ${best.power} or (${pets.power} = ${best.power} and ${pets.id} < ${best.pet_id}))`,
+        );
       mine = { ...best, rarity: best.rarity as Rarity, rank: Number(ahead?.n ?? 0) + 1 };
     }
   }
@@ -218,7 +236,7 @@ export async function lockPet(tx: Exec, userId: number, petId: number): Promise<
   const [row] = await asDb(tx)
     .select()
     .from(pets)
-    .where(and(eq(pets.id, petId), or(eq(pets.ownerId, userId), eq(pets.renterId, userId))))
+    .where(and(eq(pets.id, petId), or(eq(pets.ownerId, userId), eq(pets.renterId, userId)), isNull(pets.leftAt)))
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'No such pet of yours.');
   return row;
@@ -231,7 +249,6 @@ type Action = 'collect' | 'level_up' | 'speed_up' | 'buff' | 'restore';
  * a level or buff change never rewrites the past, then charges its price (player -> house) and writes the change.
  */
 export async function petAction(deps: PetDeps, userId: number, key: string, action: Action, petId: number) {
-  const { terms } = deps;
   const player = await accountId(deps.db, { userId }, PET_COIN);
   const house = await accountId(deps.db, { system: 'house' }, PET_COIN);
   return onceOnly(deps.db, { userId, key, scope: `pet/${action}`, body: { pet_id: petId } }, async (tx) => {
@@ -242,6 +259,7 @@ export async function petAction(deps: PetDeps, userId: number, key: string, acti
       await returnRentalOf(tx, deps, row.id, now);
       row = await lockPet(tx, userId, petId);
     }
+    const terms = await deps.terms.of(row.termsVersion, tx);
     const rented = row.renterId !== null;
     if (rented && (action !== 'collect' || row.renterId !== userId))
       throw new AppError('CONFLICT', 'The pet is rented out.', { reason: 'rented' });
@@ -298,7 +316,10 @@ export async function petAction(deps: PetDeps, userId: number, key: string, acti
   });
 }
 
-/** Mints a pet for a player (draws and the demo seed): token id PET-<id>, full stamina. */
+/**
+ * Makes a pet for a player (draws, rolls and the demo seed): token id PET-<id>, full stamina, the terms' version it
+ * is made under, and its NFT minted on the chain adapter to the owner's address or the vault (chain.ts).
+ */
 export async function insertPet(
   tx: Exec,
   terms: PetTerms,
@@ -312,6 +333,7 @@ export async function insertPet(
     seedId?: number;
     nonce?: number;
     missesBefore?: number;
+    termsVersion?: number;
   },
 ): Promise<PetRow> {
   const level = p.level ?? 1;
@@ -330,6 +352,7 @@ export async function insertPet(
       seedId: p.seedId ?? null,
       nonce: p.nonce ?? null,
       missesBefore: p.missesBefore ?? null,
+      termsVersion: p.termsVersion ?? 0,
     })
     .returning();
   const made = row as PetRow;
@@ -338,7 +361,7 @@ export async function insertPet(
     .set({ tokenId: `PET-${String(made.id).padStart(6, '0')}` })
     .where(eq(pets.id, made.id))
     .returning();
-  return named as PetRow;
+  return mintPet(tx, named as PetRow);
 }
 
 /**
@@ -346,7 +369,7 @@ export async function insertPet(
  * counter, picks rarity and genes (games/pets.ts drawPet), bumps the nonce, charges the price and mints the pet.
  */
 export async function petDraw(deps: PetDeps, userId: number, key: string) {
-  const { terms } = deps;
+  const { version, terms } = await deps.terms.current();
   const player = await accountId(deps.db, { userId }, PET_COIN);
   const house = await accountId(deps.db, { system: 'house' }, PET_COIN);
   return onceOnly(deps.db, { userId, key, scope: 'pet/draw', body: {} }, async (tx) => {
@@ -381,6 +404,7 @@ export async function petDraw(deps: PetDeps, userId: number, key: string) {
       seedId: seed.id,
       nonce: seed.nonce,
       missesBefore: before,
+      termsVersion: version,
     });
     return {
       pet: petView(terms, pet, now),

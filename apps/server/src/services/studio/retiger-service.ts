@@ -18,6 +18,7 @@ import { assertWagerAllowed } from '../fortune/limits.ts';
 import { marketRules } from '../fortune/markets.ts';
 import { seconds, usdtMinor, usdtText } from '../fortune/money-format.ts';
 import type { LobbyDeps } from '../fortune-games/deps.ts';
+import { gameRules, requireGameBet } from '../fortune-games/game-settings.ts';
 import { gameOfPath, initConf } from '../fortune-games/lobby-service.ts';
 import * as repo from './spin-repo.ts';
 import type { WalletClient } from './wallet-client.ts';
@@ -48,10 +49,12 @@ export async function retigerInitConf(deps: StudioDeps, userId: number, lang: st
   const conf = await initConf(deps, userId, gameOfPath(GAME, undefined), lang, now);
   const player = await requirePlay(deps.db, userId, now);
   const rules = await marketRules(deps.db, player.market);
+  const limits = (await gameRules(deps.db)).game(GAME);
+  const stake = (line: string) => retigerTotalBet(usdtMinor(line));
   return {
     ...conf,
     slot: {
-      line_bets: [...LINE_BETS],
+      line_bets: LINE_BETS.filter((l) => !limits || (stake(l) >= limits.minBet && stake(l) <= limits.maxBet)),
       line_count: RETIGER.lineCount,
       lines: RETIGER.lines.map((l) => [...l]),
       symbols: [...RETIGER.symbols],
@@ -81,6 +84,8 @@ export async function spin(
     throw fieldError({ line_bet: [`Must be one of ${LINE_BETS.join(', ')}`] });
   const lineBet = usdtMinor(input.line_bet);
   const bet = retigerTotalBet(lineBet);
+  // The console's switch and limits on the stake (docs/ops.md "Game settings"), named per line for the player.
+  await requireGameBet(deps.db, GAME, bet, 'line_bet', BigInt(RETIGER.lineCount));
   const player = await requirePlay(deps.db, userId, now);
   await assertWagerAllowed(deps.db, userId, bet, now);
   await assertSpinPace(deps, userId, player.market, now);

@@ -14,6 +14,7 @@ import { requirePlay } from '../fortune/access.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
 import { usdtMinor, usdtText } from '../fortune/money-format.ts';
 import { maskName } from '../fortune/money-service.ts';
+import { requireGameBet } from '../fortune-games/game-settings.ts';
 import type { StudioDeps } from './retiger-service.ts';
 import { chainFor, gameHash } from './turbo-chain.ts';
 import * as repo from './turbo-repo.ts';
@@ -49,8 +50,6 @@ export function turboSettingsFrom(
   };
 }
 
-const MIN_BET = usdtMinor('0.1');
-const MAX_BET = usdtMinor('100');
 const SHOWN_BETS = 50;
 const SHOWN_HISTORY = 20;
 const RECOVER_AFTER_MS = 30_000;
@@ -120,8 +119,8 @@ export async function placeBet(
   const earlier = await repo.betByKey(turbo.deps.db, userId, key);
   if (earlier) return betAnswer(turbo, earlier);
   const amount = usdtMinor(input.amount);
-  if (amount < MIN_BET || amount > MAX_BET)
-    throw fieldError({ amount: [`Between ${usdtText(MIN_BET)} and ${usdtText(MAX_BET)}`] });
+  // The console's switch and limits (docs/ops.md "Game settings"; by default 0.1 to 100 USDT).
+  await requireGameBet(turbo.deps.db, 'turbo', amount);
   const auto = input.auto_cashout === undefined ? null : Math.round(Number(input.auto_cashout) * 100);
   if (auto !== null && (auto < 101 || auto > 1_000_000)) throw fieldError({ auto_cashout: ['Between 1.01 and 10000'] });
   const game = await repo.latestGame(turbo.deps.db);

@@ -28,6 +28,7 @@ import { localized } from '../../lib/locale.ts';
 import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
+import { isUniqueViolation } from '../user/repo.ts';
 import { artUrl } from './art.ts';
 import { searchTextOf } from './catalogue-repo.ts';
 import { forgetCachedCatalogue } from './catalogue-service.ts';
@@ -305,6 +306,17 @@ function stepValuesOf(steps: OfferInput['steps']): StepValues[] {
 const dateOf = (s: number | null) => (s === null ? null : new Date(s * 1000));
 
 export async function saveOffer(db: Db, operator: Operator, input: OfferInput) {
+  try {
+    return await writeOffer(db, operator, input);
+  } catch (error) {
+    // The lock above makes this rare (another path writing the same id); still a field error, never a 500.
+    if (input.network_offer_id && isUniqueViolation(error))
+      throw fieldError({ network_offer_id: ['Another offer already has this id at the network'] });
+    throw error;
+  }
+}
+
+async function writeOffer(db: Db, operator: Operator, input: OfferInput) {
   if (input.starts_at !== null && input.ends_at !== null && input.ends_at <= input.starts_at)
     throw fieldError({ ends_at: ['Must be after starts_at'] });
   const steps = stepValuesOf(input.steps);
@@ -322,6 +334,11 @@ export async function saveOffer(db: Db, operator: Operator, input: OfferInput) {
         throw fieldError({ parent_id: ['Must be a top-level offer of the same product'] });
     }
     if (networkOfferId !== null) {
+      // Saves naming the same network offer id queue here, so the second one finds the first one's row (a field
+      // error) instead of failing on the unique index (task_offers_network_uq).
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`task_offer_network:${input.network}:${networkOfferId}`}))`,
+      );
       const [taken] = await asDb(tx)
         .select({ id: taskOffers.id })
         .from(taskOffers)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import type { WinDraw, WinGame, WinRoundView } from '@arcadia/contract/calls/win/common';
-import { WIN_COIN, WIN_MAX_BET, WIN_MIN_BET } from '@arcadia/contract/calls/win/common';
+import { WIN_COIN, WIN_GAMES, WIN_MAX_BET, WIN_MIN_BET } from '@arcadia/contract/calls/win/common';
 import {
   DICE_EDGE_BP,
   DICE_MAX_CHANCE_BP,
@@ -34,6 +34,7 @@ import { bumpNonce } from '../fortune/fair-repo.ts';
 import { lockSeed, seedProof } from '../fortune/fair-service.ts';
 import { assertWagerAllowed } from '../fortune/limits.ts';
 import { seconds, usdtMinor, usdtText } from '../fortune/money-format.ts';
+import { gameRules, limitsText, requireGameBet } from '../fortune-games/game-settings.ts';
 import { launchGame } from '../game-wallet/launch.ts';
 import type { GameProvider } from '../game-wallet/providers.ts';
 import type { WalletClient } from '../studio/wallet-client.ts';
@@ -104,10 +105,10 @@ export async function requireMainBrandPlay(
   return (user?.countryCode ?? 'vn').toLowerCase();
 }
 
-function stakeOf(amount: string): bigint {
+/** The stake, within the game's limits (the console's, docs/ops.md "Game settings"; else 0.01 to 100 USDT). */
+async function stakeOf(deps: WinDeps, game: WinGame, amount: string): Promise<bigint> {
   const bet = usdtMinor(amount);
-  if (bet < MIN_BET || bet > MAX_BET)
-    throw fieldError({ amount: [`Must be from ${WIN_MIN_BET} to ${WIN_MAX_BET} USDT`] });
+  await requireGameBet(deps.db, game, bet);
   return bet;
 }
 
@@ -147,7 +148,7 @@ async function openRound(
   key: string,
   now: Date,
 ): Promise<repo.RoundRow> {
-  const bet = stakeOf(input.amount);
+  const bet = await stakeOf(deps, game, input.amount);
   const market = await requireMainBrandPlay(deps, userId, now);
   await assertWagerAllowed(deps.db, userId, bet, now);
   await assertPace(deps, userId, now);
@@ -418,7 +419,8 @@ export async function publicRound(deps: WinDeps, id: number) {
 }
 
 export async function winConfig(deps: WinDeps, userId: number, now = new Date()) {
-  const [block, live, wins] = await Promise.all([
+  const [rules, block, live, wins] = await Promise.all([
+    gameRules(deps.db),
     blockOf(deps, userId, now),
     repo.liveHilo(deps.db, userId),
     repo.bigWins(deps.db, 8),
@@ -429,8 +431,13 @@ export async function winConfig(deps: WinDeps, userId: number, now = new Date())
     coin: WIN_COIN,
     blocked: block?.blocked ?? null,
     blocked_until: block?.until ? seconds(block.until) : null,
-    min_bet: WIN_MIN_BET,
-    max_bet: WIN_MAX_BET,
+    ...limitsText(rules.game('dice') ?? { minBet: MIN_BET, maxBet: MAX_BET }),
+    limits: Object.fromEntries(
+      WIN_GAMES.map((g) => {
+        const rule = rules.game(g) ?? { enabled: true, minBet: MIN_BET, maxBet: MAX_BET };
+        return [g, { on: rules.open('inhouse', g), ...limitsText(rule) }];
+      }),
+    ),
     min_bet_spacing_ms: deps.spacingMs,
     edge_percent: fractionText(BigInt(DICE_EDGE_BP), 100n, 2),
     dice: { min_chance_bp: DICE_MIN_CHANCE_BP, max_chance_bp: DICE_MAX_CHANCE_BP },

@@ -54,6 +54,22 @@ export function usePetHistory(enabled: boolean) {
   });
 }
 
+export type PetRace = pet.PetRaceView;
+
+/** My past races on /petGame, newest first; more pages on demand (a race invalidates petKeys.all, so it shows). */
+export function usePetRaceHistory(enabled: boolean) {
+  const userId = useUserId();
+  return useInfiniteQuery({
+    queryKey: [...petKeys.all, 'races', userId],
+    enabled,
+    initialPageParam: 1,
+    queryFn: ({ pageParam }: { pageParam: number }) => api(pet.petRaceHistory, { page: pageParam }, { silent: true }),
+    getNextPageParam: (last: ResponseOf<typeof pet.petRaceHistory>, pages: unknown[]) =>
+      last.has_more ? pages.length + 1 : undefined,
+    refetchOnMount: 'always',
+  });
+}
+
 export function usePetTerms() {
   return useQuery({ queryKey: petKeys.terms(), queryFn: () => api(pet.petTerms, {}, { silent: true }) });
 }

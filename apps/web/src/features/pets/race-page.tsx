@@ -12,8 +12,9 @@ import { errorText } from './market.tsx';
 import { PetArt } from './pet-art.tsx';
 import styles from './pets.module.css';
 import { useMyPets, usePetGameInfo, useRace, useUserId } from './queries.ts';
+import { RaceHistory } from './race-history.tsx';
 
-/** /petGame: a race of the player's pet against five house runners, from the seed pair; free once a day. */
+/** /petGame: a race of the player's pet against five house runners, from the seed pair; free once a day; past races. */
 export default function RacePage() {
   const { t, locale } = useTranslation('pets');
   const userId = useUserId();
@@ -130,6 +131,7 @@ export default function RacePage() {
               </p>
             </div>
           ) : null}
+          {userId ? <RaceHistory /> : null}
         </>
       )}
     </section>

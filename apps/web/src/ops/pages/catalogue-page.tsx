@@ -1,4 +1,5 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
+import { LOCALES } from '@arcadia/contract/locales';
 import {
   opsCatalogueOfferSave,
   opsCatalogueOfferStatus,
@@ -45,17 +46,84 @@ function localOf(seconds: number | null): string {
 const when = (seconds: number | null, t: Translate) =>
   seconds === null ? t('catalogue.open') : new Date(seconds * 1000).toLocaleString();
 
-/** Texts with en-US and vi-VN replaced (other locales kept); an empty one is dropped, so players fall back to en-US. */
-function withTexts(texts: Record<string, string>, en: string, vi: string): Record<string, string> {
-  const out: Record<string, string> = { ...texts };
-  for (const [locale, text] of [
-    ['en-US', en.trim()],
-    ['vi-VN', vi.trim()],
-  ] as const) {
+/** Texts per locale as the form edits them: every one of the 13 locales, '' for none. */
+export type LocaleDraft = Record<string, string>;
+
+/** The saved texts as a draft: each locale's text or ''. */
+export function draftOf(texts: Record<string, string> | undefined): LocaleDraft {
+  return Object.fromEntries(LOCALES.map((l) => [l, texts?.[l] ?? '']));
+}
+
+/**
+ * The texts to save, in every supported locale: the draft's trimmed text, else the saved one when the draft does
+ * not name the locale (an empty text is dropped, so players fall back to en-US). Keys outside the 13 locales are
+ * left out: the server accepts no others.
+ */
+export function withTexts(texts: Record<string, string>, draft: LocaleDraft): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const locale of LOCALES) {
+    const text = (locale in draft ? (draft[locale] ?? '') : (texts[locale] ?? '')).trim();
     if (text) out[locale] = text;
-    else delete out[locale];
   }
   return out;
+}
+
+/**
+ * A text in every locale: en-US (required) always shown, the other twelve in a compact list opened on demand,
+ * with how many are filled.
+ */
+export function LocaleTexts({
+  label,
+  value,
+  onChange,
+  maxLength,
+  name,
+}: {
+  label: string;
+  value: LocaleDraft;
+  onChange: (next: LocaleDraft) => void;
+  maxLength: number;
+  /** Names the test ids `ops-catalogue-<name>-<locale>`. */
+  name: string;
+}) {
+  const { t } = useT();
+  const [open, setOpen] = useState(false);
+  const others = LOCALES.filter((l) => l !== 'en-US');
+  const filled = others.filter((l) => (value[l] ?? '').trim() !== '').length;
+  const set = (locale: string, text: string) => onChange({ ...value, [locale]: text });
+  return (
+    <fieldset className={styles.row} aria-label={label}>
+      <Input
+        label={t('catalogue.localeRequired', { label, locale: 'en-US' })}
+        value={value['en-US'] ?? ''}
+        maxLength={maxLength}
+        data-testid={`ops-catalogue-${name}-en-US`}
+        onChange={(e) => set('en-US', e.target.value)}
+      />
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid={`ops-catalogue-${name}-locales`}
+      >
+        {t(open ? 'catalogue.hideLocales' : 'catalogue.showLocales', { filled, total: others.length })}
+      </Button>
+      {open
+        ? others.map((locale) => (
+            <Input
+              key={locale}
+              label={`${label} · ${locale}`}
+              value={value[locale] ?? ''}
+              maxLength={maxLength}
+              lang={locale}
+              data-testid={`ops-catalogue-${name}-${locale}`}
+              onChange={(e) => set(locale, e.target.value)}
+            />
+          ))
+        : null}
+    </fieldset>
+  );
 }
 
 /**
@@ -311,9 +379,8 @@ function ProductForm({
   const save = useOpsAction(opsCatalogueProductSave);
   const { draft, change, field } = useDraft(
     () => ({
-      en: product?.titles['en-US'] ?? '',
-      vi: product?.titles['vi-VN'] ?? '',
-      desc: product?.descriptions['en-US'] ?? '',
+      titles: draftOf(product?.titles),
+      descriptions: draftOf(product?.descriptions),
       category: product?.category_id ?? '',
       type: (product?.product_type ?? 'game') as (typeof TYPES)[number],
       art: product?.art ?? '',
@@ -324,13 +391,17 @@ function ProductForm({
   );
   const category = draft.category || categories[0]?.id || '';
   const markets = marketsOf(draft.markets);
-  const ready = draft.en.trim() !== '' && category !== '' && markets !== undefined && (!draft.art || isSlug(draft.art));
+  const ready =
+    (draft.titles['en-US'] ?? '').trim() !== '' &&
+    category !== '' &&
+    markets !== undefined &&
+    (!draft.art || isSlug(draft.art));
   const submit = async () => {
     if (!markets) return;
     const answer = await save.run({
       ...(product ? { product_id: product.id } : {}),
-      titles: withTexts(product?.titles ?? {}, draft.en, draft.vi),
-      descriptions: withTexts(product?.descriptions ?? {}, draft.desc, product?.descriptions['vi-VN'] ?? ''),
+      titles: withTexts(product?.titles ?? {}, draft.titles),
+      descriptions: withTexts(product?.descriptions ?? {}, draft.descriptions),
       category_id: category,
       product_type: draft.type,
       ...(draft.art ? { art: draft.art } : {}),
@@ -351,9 +422,20 @@ function ProductForm({
       submitLabel={t(product ? 'catalogue.save' : 'catalogue.create')}
       onSubmit={submit}
     >
-      {field('en', t('catalogue.titleEn'), undefined, { maxLength: 80 })}
-      {field('vi', t('catalogue.titleVi'), undefined, { maxLength: 80 })}
-      {field('desc', t('catalogue.description'), undefined, { maxLength: 2000 })}
+      <LocaleTexts
+        name="product-title"
+        label={t('catalogue.titleField')}
+        value={draft.titles}
+        maxLength={80}
+        onChange={(titles) => change({ titles })}
+      />
+      <LocaleTexts
+        name="product-description"
+        label={t('catalogue.descriptionField')}
+        value={draft.descriptions}
+        maxLength={2000}
+        onChange={(descriptions) => change({ descriptions })}
+      />
       <Select
         label={t('catalogue.category')}
         value={category}
@@ -386,16 +468,26 @@ interface StepDraft {
   /** A stable React key: the step's id, or a number of this page for a new one. */
   key: number;
   goal: string;
-  title: string;
+  /** The saved step's texts (kept for keys the form does not show). */
+  saved: Record<string, string>;
+  titles: LocaleDraft;
   kc: string;
   coin: string;
   token: string;
 }
 let newSteps = 0;
-const emptyStep = (): StepDraft => ({ key: -++newSteps, goal: '', title: '', kc: '', coin: '', token: '' });
+const emptyStep = (): StepDraft => ({
+  key: -++newSteps,
+  goal: '',
+  saved: {},
+  titles: draftOf(undefined),
+  kc: '',
+  coin: '',
+  token: '',
+});
 const stepReady = (s: StepDraft) =>
   /^[a-z_]{1,30}(:\d{1,6})?$/.test(s.goal) &&
-  s.title.trim() !== '' &&
+  (s.titles['en-US'] ?? '').trim() !== '' &&
   isDecimal(s.kc) &&
   (!s.coin || isDecimal(s.token));
 
@@ -419,8 +511,7 @@ function OfferForm({
       networkOfferId: offer?.network_offer_id ?? '',
       minSeconds: String(offer?.min_seconds ?? 0),
       parent: offer?.parent_id ? String(offer.parent_id) : '',
-      en: offer?.titles['en-US'] ?? '',
-      vi: offer?.titles['vi-VN'] ?? '',
+      titles: draftOf(offer?.titles),
       markets: offer?.markets.join(', ') ?? '',
       cap: String(offer?.daily_cap ?? 0),
       userCap: String(offer?.user_daily_cap ?? 0),
@@ -430,7 +521,8 @@ function OfferForm({
       steps: offer?.steps.map((s) => ({
         key: s.id,
         goal: s.goal,
-        title: s.titles['en-US'] ?? '',
+        saved: s.titles,
+        titles: draftOf(s.titles),
         kc: s.reward_kc,
         coin: s.reward_token_coin ?? '',
         token: s.reward_token === '0' ? '' : s.reward_token,
@@ -447,7 +539,7 @@ function OfferForm({
   const ends = draft.ends ? secondsOf(draft.ends) : null;
   const badWindow = starts != null && ends != null && ends <= starts;
   const ready =
-    draft.en.trim() !== '' &&
+    (draft.titles['en-US'] ?? '').trim() !== '' &&
     markets !== undefined &&
     cap !== undefined &&
     userCap !== undefined &&
@@ -472,16 +564,16 @@ function OfferForm({
       network: draft.network,
       network_offer_id: draft.networkOfferId.trim() || null,
       min_seconds: minSeconds,
-      titles: withTexts(offer?.titles ?? {}, draft.en, draft.vi),
+      titles: withTexts(offer?.titles ?? {}, draft.titles),
       markets,
       daily_cap: cap,
       user_daily_cap: userCap,
       expire_days: expire,
       starts_at: starts ?? null,
       ends_at: ends ?? null,
-      steps: draft.steps.map((s, i) => ({
+      steps: draft.steps.map((s) => ({
         goal: s.goal,
-        titles: withTexts(offer?.steps[i]?.titles ?? {}, s.title, offer?.steps[i]?.titles['vi-VN'] ?? ''),
+        titles: withTexts(s.saved, s.titles),
         reward_kc: s.kc,
         ...(s.coin ? { reward_token_coin: s.coin as CoinCode, reward_token: s.token } : { reward_token_coin: null }),
       })),
@@ -507,8 +599,13 @@ function OfferForm({
         text={(v) => (v ? `#${v}` : t('catalogue.topLevel'))}
         onChange={(v) => change({ parent: v })}
       />
-      {field('en', t('catalogue.titleEn'), undefined, { maxLength: 120 })}
-      {field('vi', t('catalogue.titleVi'), undefined, { maxLength: 120 })}
+      <LocaleTexts
+        name="offer-title"
+        label={t('catalogue.titleField')}
+        value={draft.titles}
+        maxLength={120}
+        onChange={(titles) => change({ titles })}
+      />
       <Select
         label={t('catalogue.network')}
         value={draft.network}
@@ -555,11 +652,12 @@ function OfferForm({
             hint={t('catalogue.goalHint')}
             onChange={(e) => setStep(i, { goal: e.target.value.trim() })}
           />
-          <Input
+          <LocaleTexts
+            name={`step-${i + 1}-title`}
             label={t('catalogue.stepTitle')}
-            value={s.title}
+            value={s.titles}
             maxLength={120}
-            onChange={(e) => setStep(i, { title: e.target.value })}
+            onChange={(titles) => setStep(i, { titles })}
           />
           <Input
             label={t('catalogue.rewardKc')}

@@ -147,8 +147,11 @@ export const initConf = z.object({
   game: z.string(),
   provider: z.string(),
   enabled: z.boolean(),
-  /** Why the game is off: 'provider_off' (studio not connected here), 'not_built' (coming in a later release). */
-  reason: z.nullable(z.enum(['provider_off', 'not_built'])),
+  /**
+   * Why the game is off: 'provider_off' (studio not connected here, or switched off in the console), 'not_built'
+   * (coming in a later release), 'game_off' (switched off in the console).
+   */
+  reason: z.nullable(z.enum(['provider_off', 'not_built', 'game_off'])),
   launch: z.nullable(z.object({ token: z.string(), url: z.string(), expires_at: z.number() })),
   balance: usdtText,
   currency: fortuneCurrency,

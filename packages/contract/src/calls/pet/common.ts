@@ -12,6 +12,11 @@ export const petView = z.object({
   id: z.number(),
   /** The NFT's token id on the chain adapter. */
   token_id: z.string(),
+  /** The chain the NFT lives on and the address holding it (the pets' vault while the owner has no wallet). */
+  chain: z.optional(z.string()),
+  holder: z.optional(z.nullable(z.string())),
+  /** A signed chain transfer of the NFT is waiting for its confirmations: no listing meanwhile. */
+  in_transit: z.optional(z.boolean()),
   owner_id: z.number(),
   genes: z.string(),
   rarity: petRarity,

@@ -11,6 +11,7 @@ export * from './pet-list.ts';
 export * from './pet-market.ts';
 export * from './pet-mine.ts';
 export * from './pet-race.ts';
+export * from './pet-race-history.ts';
 export * from './pet-rank.ts';
 export * from './pet-rent.ts';
 export * from './pet-restore.ts';

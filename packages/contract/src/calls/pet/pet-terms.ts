@@ -5,7 +5,8 @@ import { petRarity } from './common.ts';
 /**
  * GET /petV2/terms: the configured figures (the guide and the draw page show them): draw price, published odds
  * (weight and exact probability per rarity), pity, output per hour at level 1, level-up, buff, restore and speed-up
- * prices. KC decimal strings.
+ * prices. KC decimal strings. Operators change them in the console (/ops/pets); a change applies to new draws and
+ * listings, and to pets made after it.
  */
 export const petTerms = defineCall({
   service: 'pet',
@@ -30,5 +31,10 @@ export const petTerms = defineCall({
     buff_bps: z.number(),
     buff_seconds: z.number(),
     buff_cost: z.string(),
+    /** Market fee on sales and rentals (basis points) and the longest rental, for new listings. */
+    market_fee_bps: z.optional(z.number()),
+    max_rent_days: z.optional(z.number()),
+    /** The terms' version (0: the built-in defaults); a pet keeps the version it was made under. */
+    version: z.optional(z.number()),
   }),
 });

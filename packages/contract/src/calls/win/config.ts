@@ -20,8 +20,11 @@ export const winConfig = defineCall({
     blocked: z.nullable(z.enum(['market', 'excluded', 'frozen'])),
     /** Unix seconds a time-out or self-exclusion ends, when that is the reason. */
     blocked_until: z.nullable(z.number()),
+    /** Dice's stake limits (the console's game settings, docs/ops.md; each game's in `limits`). */
     min_bet: winUsdtText,
     max_bet: winUsdtText,
+    /** Per game: whether it takes new rounds (the console's switch) and its stake limits. */
+    limits: z.optional(z.record(z.string(), z.object({ on: z.boolean(), min_bet: winUsdtText, max_bet: winUsdtText }))),
     min_bet_spacing_ms: z.number(),
     edge_percent: z.string(),
     dice: z.object({ min_chance_bp: z.number(), max_chance_bp: z.number() }),

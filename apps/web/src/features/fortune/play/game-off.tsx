@@ -3,15 +3,20 @@ import { useTranslation } from '../../../i18n/i18n.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import parts from '../parts.module.css';
 
-/** A game that cannot be played here: its studio is not connected, it is not built yet, or it is unknown. */
-export function GameOff({ reason }: { reason: 'provider_off' | 'not_built' | null | undefined }) {
+/**
+ * A game that cannot be played here: its studio is not connected, it is not built yet, an operator switched it off
+ * (docs/ops.md "Game settings"), or it is unknown.
+ */
+export function GameOff({ reason }: { reason: 'provider_off' | 'not_built' | 'game_off' | null | undefined }) {
   const { t } = useTranslation('fortune');
   const why =
     reason === 'provider_off'
       ? t('lobby.play.providerOff')
       : reason === 'not_built'
         ? t('lobby.play.notBuilt')
-        : t('lobby.play.unknown');
+        : reason === 'game_off'
+          ? t('lobby.play.gameOff')
+          : t('lobby.play.unknown');
   return (
     <div data-testid="game-off" data-reason={reason ?? 'unknown'}>
       <Empty
