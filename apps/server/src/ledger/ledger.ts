@@ -21,6 +21,10 @@ export interface ResolvedLeg {
   coin: CoinCode;
   amount: bigint;
   kind: string;
+  /** Per-leg overrides for a move that settles several operations at once (market batches): this leg's
+   * reference and its full idempotency key instead of `meta.reference` and `<meta.idempotencyKey>:<index>`. */
+  reference?: string;
+  idempotencyKey?: string;
 }
 
 export interface MoveMeta {
@@ -124,7 +128,7 @@ export async function move(tx: Exec, legs: ResolvedLeg[], meta: MoveMeta, hooks:
   const transferValues = sql.join(
     legs.map(
       (leg, i) =>
-        sql`(${leg.debitId}::bigint, ${leg.creditId}::bigint, ${leg.coin}, ${String(leg.amount)}::bigint, ${leg.kind}, ${meta.reference}, ${meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null})`,
+        sql`(${leg.debitId}::bigint, ${leg.creditId}::bigint, ${leg.coin}, ${String(leg.amount)}::bigint, ${leg.kind}, ${leg.reference ?? meta.reference}, ${leg.idempotencyKey ?? (meta.idempotencyKey ? `${meta.idempotencyKey}:${i}` : null)})`,
     ),
     sql`, `,
   );

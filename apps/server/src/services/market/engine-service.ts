@@ -7,7 +7,7 @@ import {
   quoteFor,
   quoteForCeil,
 } from '@arcadia/contract/games/market-engine';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf as getCoin } from '../../ledger/coins.ts';
@@ -155,12 +155,90 @@ function haltedError() {
   return new AppError('CONFLICT', 'trading of this pair is paused', { reason: 'halted' });
 }
 
-/** Places an order: validates, holds the funds, matches and settles every fill, all in one transaction. */
+/** Tuning of the per-pair writer (docs/market.md "Concurrency"); tests lower `bookRows` to exercise deep books. */
+export const marketTuning = {
+  /** Most placements settled in one transaction. */
+  maxBatch: 64,
+  /** Resting orders read per side per batch; a batch that eats through a truncated side is redone with more. */
+  bookRows: 500,
+  /** Legs per ledger move (one move per chunk of whole orders keeps the statement under the parameter limit). */
+  moveLegs: 4000,
+  /** A batch not finished after this long no longer holds up the queue (the pair's row lock still serialises). */
+  stallMs: 10_000,
+};
+
+/** What placeOrder needs of a pair outside the transaction (fees and `active` are read under the row lock). */
+interface PairStatic {
+  symbol: string;
+  base: CoinCode;
+  quote: CoinCode;
+  bd: number;
+  qd: number;
+  market: { base: number; quote: number };
+  house: { base: number; quote: number };
+}
+
+const pairCache = new WeakMap<object, Map<string, PairStatic>>();
+
+async function pairStatic(db: Db, symbol: string): Promise<PairStatic | undefined> {
+  let byDb = pairCache.get(db);
+  if (!byDb) {
+    byDb = new Map();
+    pairCache.set(db, byDb);
+  }
+  const hit = typeof symbol === 'string' ? byDb.get(symbol) : undefined;
+  if (hit) return hit;
+  const pair = await getPair(db, symbol);
+  if (!pair) return undefined;
+  const got: PairStatic = {
+    symbol: pair.symbol,
+    base: pair.base,
+    quote: pair.quote,
+    bd: getCoin(pair.base).decimals,
+    qd: getCoin(pair.quote).decimals,
+    market: {
+      base: await accountId(db, { system: 'market' }, pair.base),
+      quote: await accountId(db, { system: 'market' }, pair.quote),
+    },
+    house: {
+      base: await accountId(db, { system: 'house' }, pair.base),
+      quote: await accountId(db, { system: 'house' }, pair.quote),
+    },
+  };
+  byDb.set(pair.symbol, got);
+  return got;
+}
+
+/** A validated placement waiting for its pair's writer. */
+interface Pending {
+  input: PlaceInput;
+  price: bigint;
+  qty: bigint;
+  budget: bigint;
+  hold: bigint;
+  marketBuy: boolean;
+  acct: { base: number; quote: number };
+  resolve: (view: OrderView) => void;
+  reject: (error: unknown) => void;
+}
+
+type Outcome = { view: OrderView } | { error: unknown } | { lookup: true; halted: boolean };
+
+interface Queue {
+  items: Pending[];
+  running: boolean;
+}
+const queues = new WeakMap<object, Map<string, Queue>>();
+
+/**
+ * Places an order: validates, then hands it to its pair's writer, which settles every placement waiting for the pair
+ * in one transaction (hold, match, fills, releases on the ledger), in arrival order, exactly as if they were placed
+ * one after another (docs/market.md "Concurrency").
+ */
 export async function placeOrder(db: Db, input: PlaceInput): Promise<OrderView> {
-  const pair = await getPair(db, input.symbol);
+  const pair = await pairStatic(db, input.symbol);
   if (!pair) throw fieldError({ symbol: ['unknown pair'] });
-  const bd = getCoin(pair.base).decimals;
-  const qd = getCoin(pair.quote).decimals;
+  const { bd, qd } = pair;
   const baseScale = 10n ** BigInt(bd);
   const errors: Record<string, string[]> = {};
   if (input.side !== 'buy' && input.side !== 'sell') errors.side = ['buy or sell'];
@@ -180,201 +258,455 @@ export async function placeOrder(db: Db, input: PlaceInput): Promise<OrderView> 
     input.side === 'sell' ? qty : input.type === 'limit' ? quoteForCeil(qty, price, baseScale) : (budget as bigint);
   if (hold <= 0n || (input.type === 'limit' && quoteFor(qty, price, baseScale) === 0n))
     throw fieldError({ qty: ['too small for this price'] });
-
-  const existing = await orderByKey(db, input.userId, input.idempotencyKey);
-  if (existing) return (await orderView(db, Number(existing.id))) as OrderView;
-  if (Number(pair.active) !== 1) throw haltedError();
-
-  // Accounts of everyone who can be touched are resolved lazily outside the transaction where possible.
-  const ids = new Map<string, number>();
-  const acct = async (ref: { userId: number } | { system: 'market' | 'house' }, coin: CoinCode) => {
-    const k = `${'userId' in ref ? `u${ref.userId}` : ref.system}:${coin}`;
-    let id = ids.get(k);
-    if (id === undefined) {
-      id = await accountId(db, ref, coin);
-      ids.set(k, id);
-    }
-    return id;
+  // Created outside the transaction (and cached): a rolled-back batch leaves no stale id behind.
+  const acct = {
+    base: await accountId(db, { userId: input.userId }, pair.base),
+    quote: await accountId(db, { userId: input.userId }, pair.quote),
   };
-  for (const coin of [pair.base, pair.quote]) {
-    await acct({ userId: input.userId }, coin);
-    await acct({ system: 'market' }, coin);
-    await acct({ system: 'house' }, coin);
-  }
-  // Makers' accounts: anyone with an open order on the opposite side (created ahead; ids are cached).
-  const makers = await rows<{ user_id: string | number }>(
-    db,
-    sql`select distinct user_id from market_orders where symbol = ${pair.symbol} and status = 'open' and side = ${input.side === 'buy' ? 'sell' : 'buy'}`,
-  );
-  for (const m of makers) for (const coin of [pair.base, pair.quote]) await acct({ userId: Number(m.user_id) }, coin);
-
-  const nowMs = marketClock.nowMs();
-  try {
-    const orderId = await inTransaction(db, async (tx) => {
-      const locked = await one<{ active: number }>(
-        tx,
-        sql`select active from market_pairs where symbol = ${pair.symbol} for update`,
-      );
-      if (Number(locked?.active) !== 1) throw haltedError();
-      const inserted = await one<{ id: string | number }>(
-        tx,
-        sql`insert into market_orders (symbol, user_id, side, type, price, qty, remaining, held, status, idempotency_key, created_at, updated_at)
-            values (${pair.symbol}, ${input.userId}, ${input.side}, ${input.type}, ${String(price)}::bigint, ${String(qty)}::bigint,
-              ${String(qty)}::bigint, ${String(hold)}::bigint, 'open', ${input.idempotencyKey}, ${new Date(nowMs).toISOString()}, ${new Date(nowMs).toISOString()})
-            returning id`,
-      );
-      const id = Number(inserted?.id);
-      const opposite = input.side === 'buy' ? 'sell' : 'buy';
-      const crossing =
-        input.type === 'market'
-          ? sql``
-          : input.side === 'buy'
-            ? sql`and price <= ${String(price)}::bigint`
-            : sql`and price >= ${String(price)}::bigint`;
-      const order = opposite === 'sell' ? sql`price asc, id asc` : sql`price desc, id asc`;
-      const resting = await rows<OrderRow>(
-        tx,
-        sql`select id, user_id, side, type, price::text as price, qty::text as qty, remaining::text as remaining,
-              held::text as held, filled_quote::text as filled_quote, status
-            from market_orders where symbol = ${pair.symbol} and status = 'open' and side = ${opposite} ${crossing}
-            order by ${order} limit 500`,
-      );
-      const engine = new MatchingEngine({
-        baseDecimals: bd,
-        makerFeeBps: pair.maker_fee_bps,
-        takerFeeBps: pair.taker_fee_bps,
-      });
-      const rowsById = new Map<string, OrderRow>();
-      for (const [i, r] of resting.entries()) {
-        rowsById.set(String(r.id), r);
-        engine.restore({
-          id: String(r.id),
-          owner: String(r.user_id),
-          side: r.side,
-          type: 'limit',
-          price: BigInt(r.price),
-          qty: BigInt(r.qty),
-          remaining: BigInt(r.remaining),
-          seq: i,
-        });
-      }
-      const taker: EngineOrder = {
-        id: String(id),
-        owner: String(input.userId),
-        side: input.side,
-        type: input.type,
-        price,
-        qty,
-        remaining: qty,
-        seq: resting.length,
-        ...(marketBuy ? { quoteBudget: budget } : {}),
-      };
-      const result = engine.submit(taker);
-
-      const legs: ResolvedLeg[] = [];
-      const leg = (debitId: number, creditId: number, coin: CoinCode, amount: bigint, kind: string) => {
-        if (amount > 0n) legs.push({ debitId, creditId, coin, amount, kind });
-      };
-      const holdCoin = input.side === 'buy' ? pair.quote : pair.base;
-      const mk = (coin: CoinCode) => ids.get(`market:${coin}`) as number;
-      const house = (coin: CoinCode) => ids.get(`house:${coin}`) as number;
-      const user = async (uid: number, coin: CoinCode) => {
-        const k = `u${uid}:${coin}`;
-        let got = ids.get(k);
-        if (got === undefined) {
-          // a maker that arrived after the look-up above: its own placement created its accounts already
-          const row = await one<{ id: string | number }>(
-            tx,
-            sql`select id from ledger_accounts where user_id = ${uid} and coin = ${coin}`,
-          );
-          if (!row) throw new AppError('CONFLICT', 'the book changed, try again');
-          got = Number(row.id);
-          ids.set(k, got);
-        }
-        return got;
-      };
-      leg(await user(input.userId, holdCoin), mk(holdCoin), holdCoin, hold, 'market_hold');
-      let takerHeld = hold;
-      let takerFilledQuote = 0n;
-      const makerState = new Map<string, { held: bigint; filledQuote: bigint }>();
-      const tradeValues = [];
-      for (const f of result.fills) {
-        const mrow = rowsById.get(f.makerId) as OrderRow;
-        const ms = makerState.get(f.makerId) ?? { held: BigInt(mrow.held), filledQuote: BigInt(mrow.filled_quote) };
-        const buyer = Number(f.takerSide === 'buy' ? f.takerOwner : f.makerOwner);
-        const seller = Number(f.takerSide === 'buy' ? f.makerOwner : f.takerOwner);
-        leg(mk(pair.base), await user(buyer, pair.base), pair.base, f.qty - f.buyerFeeBase, 'market_fill');
-        leg(mk(pair.base), house(pair.base), pair.base, f.buyerFeeBase, 'market_fee');
-        leg(mk(pair.quote), await user(seller, pair.quote), pair.quote, f.quote - f.sellerFeeQuote, 'market_fill');
-        leg(mk(pair.quote), house(pair.quote), pair.quote, f.sellerFeeQuote, 'market_fee');
-        if (f.takerSide === 'buy') {
-          takerHeld -= f.quote;
-          ms.held -= f.qty;
-        } else {
-          takerHeld -= f.qty;
-          ms.held -= f.quote;
-        }
-        takerFilledQuote += f.quote;
-        ms.filledQuote += f.quote;
-        makerState.set(f.makerId, ms);
-        tradeValues.push(
-          sql`(${pair.symbol}, ${String(f.price)}::bigint, ${String(f.qty)}::bigint, ${String(f.quote)}::bigint, ${f.takerSide},
-            ${Number(f.makerId)}, ${id}, ${String(f.buyerFeeBase)}::bigint, ${String(f.sellerFeeQuote)}::bigint, ${nowMs})`,
-        );
-      }
-      const dust = new Set(result.dustMakers.map((d) => d.id));
-      // Makers: filled ones release what their hold still has (a buy's rounding margin); the rest keep theirs.
-      for (const [makerId, ms] of makerState) {
-        const maker = engine.get(makerId);
-        const remaining = maker ? maker.remaining : 0n;
-        const mrow = rowsById.get(makerId) as OrderRow;
-        const coin = mrow.side === 'buy' ? pair.quote : pair.base;
-        let held = ms.held;
-        if (remaining === 0n) {
-          leg(mk(coin), await user(Number(mrow.user_id), coin), coin, held, 'market_release');
-          held = 0n;
-        }
-        await tx.execute(
-          sql`update market_orders set remaining = ${String(remaining)}::bigint, held = ${String(held)}::bigint,
-                filled_quote = ${String(ms.filledQuote)}::bigint,
-                status = ${remaining > 0n ? 'open' : dust.has(makerId) ? 'cancelled' : 'filled'},
-                cancel_reason = ${dust.has(makerId) ? 'dust' : 'none'},
-                updated_at = ${new Date(nowMs).toISOString()}
-              where id = ${Number(makerId)}`,
-        );
-      }
-      const takerRemaining = result.rested ? taker.remaining : 0n;
-      const filledQty = qty - taker.remaining - result.cancelledQty;
-      let takerStatus = 'open';
-      if (!result.rested) {
-        leg(mk(holdCoin), await user(input.userId, holdCoin), holdCoin, takerHeld, 'market_release');
-        takerHeld = 0n;
-        takerStatus =
-          result.cancelledQty === 0n || (result.cancelReason === 'budget' && filledQty > 0n) ? 'filled' : 'cancelled';
-      }
-      if (tradeValues.length > 0)
-        await tx.execute(
-          sql`insert into market_trades (symbol, price, qty, quote, taker_side, maker_order_id, taker_order_id, buyer_fee, seller_fee, ts_ms)
-              values ${sql.join(tradeValues, sql`, `)}`,
-        );
-      await tx.execute(
-        sql`update market_orders set remaining = ${String(takerRemaining)}::bigint, held = ${String(takerHeld)}::bigint,
-              filled_quote = ${String(takerFilledQuote)}::bigint, status = ${takerStatus}, cancel_reason = ${result.cancelReason},
-              qty = ${String(marketBuy ? filledQty : qty)}::bigint
-            where id = ${id}`,
-      );
-      await tx.execute(sql`update market_pairs set seq = seq + 1 where symbol = ${pair.symbol}`);
-      await move(tx, legs, { reference: `market:order:${id}`, idempotencyKey: `market:order:${id}` });
-      return id;
-    });
-    return (await orderView(db, orderId)) as OrderView;
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      const again = await orderByKey(db, input.userId, input.idempotencyKey);
-      if (again) return (await orderView(db, Number(again.id))) as OrderView;
+  return new Promise<OrderView>((resolve, reject) => {
+    let byDb = queues.get(db);
+    if (!byDb) {
+      byDb = new Map();
+      queues.set(db, byDb);
     }
-    throw error;
+    let q = byDb.get(pair.symbol);
+    if (!q) {
+      q = { items: [], running: false };
+      byDb.set(pair.symbol, q);
+    }
+    q.items.push({ input, price, qty, budget, hold, marketBuy, acct, resolve, reject });
+    if (!q.running) void drain(db, pair, q);
+  });
+}
+
+/** The pair's writer: one batch at a time, each taking whatever arrived while the previous one ran. */
+async function drain(db: Db, pair: PairStatic, q: Queue): Promise<void> {
+  q.running = true;
+  try {
+    // Placements arriving in the same turn of the event loop join the first batch.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    while (q.items.length > 0) {
+      const batch = q.items.splice(0, marketTuning.maxBatch);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      // A batch stuck on a dead connection (inTransaction leaves it pending) must not stop the pair for good:
+      // after stallMs the next batch starts anyway; the pair's row lock keeps them serialised in the database.
+      await Promise.race([
+        runBatch(db, pair, batch),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, marketTuning.stallMs);
+          timer.unref?.();
+        }),
+      ]);
+      clearTimeout(timer);
+    }
+  } finally {
+    q.running = false;
   }
+}
+
+/** Settles a batch and answers every caller; when the batch as a whole fails, each placement is retried alone. */
+async function runBatch(db: Db, pair: PairStatic, batch: Pending[]): Promise<void> {
+  let outcomes: Map<Pending, Outcome>;
+  try {
+    outcomes = await settleBatch(db, pair, batch);
+  } catch (error) {
+    if (batch.length > 1) {
+      for (const p of batch) await runBatch(db, pair, [p]);
+      return;
+    }
+    const p = batch[0] as Pending;
+    try {
+      const again = isUniqueViolation(error) ? await orderByKey(db, p.input.userId, p.input.idempotencyKey) : undefined;
+      if (again) p.resolve((await orderView(db, Number(again.id))) as OrderView);
+      else p.reject(error);
+    } catch (e) {
+      p.reject(e);
+    }
+    return;
+  }
+  for (const p of batch) {
+    const o = outcomes.get(p) as Outcome;
+    try {
+      if ('view' in o) p.resolve(o.view);
+      else if ('error' in o) p.reject(o.error);
+      else {
+        // Its key was placed already (a repeat): answer the first order; a halted pair refuses only new orders.
+        const existing = await orderByKey(db, p.input.userId, p.input.idempotencyKey);
+        if (existing) p.resolve((await orderView(db, Number(existing.id))) as OrderView);
+        else p.reject(o.halted ? haltedError() : new AppError('CONFLICT', 'the order could not be placed, try again'));
+      }
+    } catch (e) {
+      p.reject(e);
+    }
+  }
+}
+
+class BookTooShallow extends Error {}
+
+async function settleBatch(db: Db, pair: PairStatic, batch: Pending[]): Promise<Map<Pending, Outcome>> {
+  for (let rowsPerSide = marketTuning.bookRows; ; rowsPerSide *= 8) {
+    try {
+      return await inTransaction(db, (tx) => settleInTx(tx, pair, batch, rowsPerSide));
+    } catch (error) {
+      // The batch ate every loaded resting order of a side that has more: redo it reading deeper.
+      if (!(error instanceof BookTooShallow)) throw error;
+    }
+  }
+}
+
+interface BookState {
+  userId: number;
+  side: 'buy' | 'sell';
+  type: 'limit' | 'market';
+  price: bigint;
+  qty: bigint;
+  remaining: bigint;
+  held: bigint;
+  filledQuote: bigint;
+  status: string;
+  cancelReason: string;
+  acct: { base: number; quote: number };
+  /** Differs from the row as stored (written back at the end of the batch). */
+  dirty: boolean;
+  /** Loaded from the database (not placed in this batch). */
+  loaded: boolean;
+}
+
+interface BookRow {
+  k: 'n' | 'o' | 'b';
+  id: string;
+  user_id: string | null;
+  ikey: string | null;
+  side: 'buy' | 'sell' | null;
+  price: string | null;
+  qty: string | null;
+  remaining: string | null;
+  held: string | null;
+  filled_quote: string | null;
+  base_acct: string | null;
+  quote_acct: string | null;
+}
+
+/**
+ * One batch in one transaction, the same as placing its orders one after another:
+ * 1. the pair's row lock (`seq` bumped; `active` and the fees read under it);
+ * 2. one statement inserts the new orders (a repeated key is skipped by `on conflict`) and reads, from the snapshot
+ *    before them, the resting orders that can cross any of them (best first, with their owners' ledger accounts)
+ *    and the balances the new holds come from;
+ * 3. the engine matches the new orders in id order; an order whose hold its owner's balance (as left by the orders
+ *    before it) cannot cover is refused with INSUFFICIENT_BALANCE and its row deleted;
+ * 4. trades, changed orders and all ledger legs are written in a few statements; every order's legs keep its own
+ *    reference and keys (`market:order:<id>:<n>`), and the ledger's guard re-checks every debited balance.
+ */
+async function settleInTx(
+  tx: Exec,
+  pair: PairStatic,
+  batch: Pending[],
+  rowsPerSide: number,
+): Promise<Map<Pending, Outcome>> {
+  const outcomes = new Map<Pending, Outcome>();
+  const locked = await one<{ active: number; maker_fee_bps: number; taker_fee_bps: number }>(
+    tx,
+    sql`update market_pairs set seq = seq + active where symbol = ${pair.symbol}
+        returning active, maker_fee_bps, taker_fee_bps`,
+  );
+  if (Number(locked?.active) !== 1) {
+    for (const p of batch) outcomes.set(p, { lookup: true, halted: true });
+    return outcomes;
+  }
+  const nowMs = marketClock.nowMs();
+  const nowIso = new Date(nowMs).toISOString();
+  // The same key twice in one batch is one order: the first placement leads, the repeats follow its outcome.
+  const leaders = new Map<string, Pending>();
+  const followers = new Map<Pending, Pending>();
+  for (const p of batch) {
+    const k = `${p.input.userId}\u0000${p.input.idempotencyKey}`;
+    const lead = leaders.get(k);
+    if (lead) followers.set(p, lead);
+    else leaders.set(k, p);
+  }
+  const fresh = [...leaders.values()];
+  const buys = fresh.filter((p) => p.input.side === 'buy');
+  const sells = fresh.filter((p) => p.input.side === 'sell');
+  // biome-ignore lint/complexity/useMathMinMax: bigint (Math.max takes numbers)
+  const maxPrice = (list: Pending[]) => list.reduce((m, p) => (p.price > m ? p.price : m), 0n);
+  // biome-ignore lint/complexity/useMathMinMax: bigint (Math.max takes numbers)
+  const minPrice = (list: Pending[]) => list.reduce((m, p) => (p.price < m ? p.price : m), MAX_QTY);
+  const side = (s: 'buy' | 'sell', takers: Pending[]) => {
+    if (takers.length === 0) return sql``;
+    const anyMarket = takers.some((p) => p.input.type === 'market');
+    const limits = takers.filter((p) => p.input.type === 'limit');
+    const crossing = anyMarket
+      ? sql``
+      : s === 'sell'
+        ? sql`and o.price <= ${String(maxPrice(limits))}::bigint`
+        : sql`and o.price >= ${String(minPrice(limits))}::bigint`;
+    return sql` union all select * from (select 'o'::text, o.id::text, o.user_id::text, null::text, o.side, o.price::text,
+          o.qty::text, o.remaining::text, o.held::text, o.filled_quote::text, ab.id::text, aq.id::text
+        from market_orders o
+        left join ledger_accounts ab on ab.user_id = o.user_id and ab.coin = ${pair.base}
+        left join ledger_accounts aq on aq.user_id = o.user_id and aq.coin = ${pair.quote}
+        where o.symbol = ${pair.symbol} and o.status = 'open' and o.side = ${s} ${crossing}
+        order by o.price ${s === 'sell' ? sql`asc` : sql`desc`}, o.id asc limit ${rowsPerSide}) as ${sql.raw(`book_${s}`)}`;
+  };
+  const holdAccounts = [...new Set(fresh.map((p) => (p.input.side === 'buy' ? p.acct.quote : p.acct.base)))];
+  const values = fresh.map(
+    (p) =>
+      sql`(${pair.symbol}, ${p.input.userId}, ${p.input.side}, ${p.input.type}, ${String(p.price)}::bigint, ${String(p.qty)}::bigint,
+        ${String(p.qty)}::bigint, ${String(p.hold)}::bigint, 'open', ${p.input.idempotencyKey}, ${nowIso}, ${nowIso})`,
+  );
+  const read = await rows<BookRow>(
+    tx,
+    sql`with ins as (
+          insert into market_orders (symbol, user_id, side, type, price, qty, remaining, held, status, idempotency_key, created_at, updated_at)
+          values ${sql.join(values, sql`, `)}
+          on conflict (user_id, idempotency_key) do nothing
+          returning id, user_id, idempotency_key)
+        select 'n'::text as k, id::text as id, user_id::text as user_id, idempotency_key as ikey, null::text as side,
+          null::text as price, null::text as qty, null::text as remaining, null::text as held, null::text as filled_quote,
+          null::text as base_acct, null::text as quote_acct from ins
+        ${side('sell', buys)}
+        ${side('buy', sells)}
+        union all select 'b'::text, id::text, null::text, null::text, null::text, null::text, null::text, null::text,
+          balance::text, null::text, null::text, null::text
+        from ledger_accounts where id in (${sql.join(
+          holdAccounts.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+  );
+
+  const engine = new MatchingEngine({
+    baseDecimals: pair.bd,
+    makerFeeBps: Number(locked?.maker_fee_bps),
+    takerFeeBps: Number(locked?.taker_fee_bps),
+  });
+  const state = new Map<string, BookState>();
+  const balances = new Map<number, bigint>();
+  const placed = new Map<string, Pending>();
+  const loadedOpen = { buy: new Set<string>(), sell: new Set<string>() };
+  const truncated = { buy: false, sell: false };
+  const resting = read.filter((r) => r.k === 'o');
+  for (const r of resting) {
+    if (r.base_acct === null || r.quote_acct === null) throw new AppError('CONFLICT', 'the book changed, try again');
+    const s = r.side as 'buy' | 'sell';
+    state.set(r.id, {
+      userId: Number(r.user_id),
+      side: s,
+      type: 'limit',
+      price: BigInt(r.price as string),
+      qty: BigInt(r.qty as string),
+      remaining: BigInt(r.remaining as string),
+      held: BigInt(r.held as string),
+      filledQuote: BigInt(r.filled_quote as string),
+      status: 'open',
+      cancelReason: 'none',
+      acct: { base: Number(r.base_acct), quote: Number(r.quote_acct) },
+      dirty: false,
+      loaded: true,
+    });
+    loadedOpen[s].add(r.id);
+  }
+  for (const s of ['buy', 'sell'] as const) truncated[s] = loadedOpen[s].size >= rowsPerSide;
+  // Oldest first within a price level: the engine keeps arrival order per level.
+  for (const r of [...resting].sort((a, b) => Number(a.id) - Number(b.id))) {
+    const st = state.get(r.id) as BookState;
+    engine.restore({
+      id: r.id,
+      owner: String(st.userId),
+      side: st.side,
+      type: 'limit',
+      price: st.price,
+      qty: st.qty,
+      remaining: st.remaining,
+      seq: Number(r.id),
+    });
+  }
+  for (const r of read) if (r.k === 'b') balances.set(Number(r.id), BigInt(r.held as string));
+  const byKey = new Map(fresh.map((p) => [`${p.input.userId}\u0000${p.input.idempotencyKey}`, p]));
+  for (const r of read) if (r.k === 'n') placed.set(r.id, byKey.get(`${r.user_id}\u0000${r.ikey}`) as Pending);
+  // Inserted nothing: the key is already an order (placed before this batch).
+  for (const p of fresh) outcomes.set(p, { lookup: true, halted: false });
+
+  const legChunks: ResolvedLeg[][] = [[]];
+  const tradeValues: SQL[] = [];
+  const refused: string[] = [];
+  const mk = (coin: 'base' | 'quote') => pair.market[coin];
+  const house = (coin: 'base' | 'quote') => pair.house[coin];
+  for (const [id, p] of [...placed].sort((a, b) => Number(a[0]) - Number(b[0]))) {
+    const holdCoin = p.input.side === 'buy' ? 'quote' : 'base';
+    const holdAcct = p.acct[holdCoin];
+    if ((balances.get(holdAcct) ?? 0n) < p.hold) {
+      outcomes.set(p, { error: new AppError('INSUFFICIENT_BALANCE') });
+      refused.push(id);
+      continue;
+    }
+    const legs: ResolvedLeg[] = [];
+    const leg = (debitId: number, creditId: number, coin: 'base' | 'quote', amount: bigint, kind: string) => {
+      if (amount > 0n)
+        legs.push({
+          debitId,
+          creditId,
+          coin: pair[coin],
+          amount,
+          kind,
+          reference: `market:order:${id}`,
+          idempotencyKey: `market:order:${id}:${legs.length}`,
+        });
+    };
+    const taker: EngineOrder = {
+      id,
+      owner: String(p.input.userId),
+      side: p.input.side,
+      type: p.input.type,
+      price: p.price,
+      qty: p.qty,
+      remaining: p.qty,
+      seq: Number(id),
+      ...(p.marketBuy ? { quoteBudget: p.budget } : {}),
+    };
+    const result = engine.submit(taker);
+    const opposite = p.input.side === 'buy' ? 'sell' : 'buy';
+    const mine: BookState = {
+      userId: p.input.userId,
+      side: p.input.side,
+      type: p.input.type,
+      price: p.price,
+      qty: p.qty,
+      remaining: p.qty,
+      held: p.hold,
+      filledQuote: 0n,
+      status: 'open',
+      cancelReason: 'none',
+      acct: p.acct,
+      dirty: false,
+      loaded: false,
+    };
+    state.set(id, mine);
+    leg(holdAcct, mk(holdCoin), holdCoin, p.hold, 'market_hold');
+    const touched = new Set<string>();
+    for (const f of result.fills) {
+      const ms = state.get(f.makerId) as BookState;
+      const buyer = f.takerSide === 'buy' ? mine : ms;
+      const seller = f.takerSide === 'buy' ? ms : mine;
+      leg(mk('base'), buyer.acct.base, 'base', f.qty - f.buyerFeeBase, 'market_fill');
+      leg(mk('base'), house('base'), 'base', f.buyerFeeBase, 'market_fee');
+      leg(mk('quote'), seller.acct.quote, 'quote', f.quote - f.sellerFeeQuote, 'market_fill');
+      leg(mk('quote'), house('quote'), 'quote', f.sellerFeeQuote, 'market_fee');
+      if (f.takerSide === 'buy') {
+        mine.held -= f.quote;
+        ms.held -= f.qty;
+      } else {
+        mine.held -= f.qty;
+        ms.held -= f.quote;
+      }
+      mine.filledQuote += f.quote;
+      ms.filledQuote += f.quote;
+      touched.add(f.makerId);
+    }
+    const dust = new Set(result.dustMakers.map((d) => d.id));
+    // Makers: filled ones release what their hold still has (a buy's rounding margin); the rest keep theirs.
+    for (const makerId of touched) {
+      const ms = state.get(makerId) as BookState;
+      const remaining = engine.get(makerId)?.remaining ?? 0n;
+      if (remaining === 0n) {
+        const coin = ms.side === 'buy' ? 'quote' : 'base';
+        leg(mk(coin), ms.acct[coin], coin, ms.held, 'market_release');
+        ms.held = 0n;
+        ms.status = dust.has(makerId) ? 'cancelled' : 'filled';
+        ms.cancelReason = dust.has(makerId) ? 'dust' : 'none';
+        if (ms.loaded) loadedOpen[ms.side].delete(makerId);
+      }
+      ms.remaining = remaining;
+      ms.dirty = true;
+    }
+    const filledQty = p.qty - taker.remaining - result.cancelledQty;
+    if (!result.rested) {
+      leg(mk(holdCoin), holdAcct, holdCoin, mine.held, 'market_release');
+      mine.held = 0n;
+      mine.remaining = 0n;
+      mine.status =
+        result.cancelledQty === 0n || (result.cancelReason === 'budget' && filledQty > 0n) ? 'filled' : 'cancelled';
+      mine.cancelReason = result.cancelReason;
+      mine.dirty = true;
+    } else {
+      mine.remaining = taker.remaining;
+      if (result.fills.length > 0) mine.dirty = true;
+    }
+    if (p.marketBuy) mine.qty = filledQty;
+    // Every loaded order of a truncated side is gone: the next one (not loaded) might have crossed. Read deeper.
+    if (truncated[opposite] && loadedOpen[opposite].size === 0) throw new BookTooShallow();
+    for (const f of result.fills)
+      tradeValues.push(
+        sql`(${pair.symbol}, ${String(f.price)}::bigint, ${String(f.qty)}::bigint, ${String(f.quote)}::bigint, ${f.takerSide},
+          ${Number(f.makerId)}, ${Number(id)}, ${String(f.buyerFeeBase)}::bigint, ${String(f.sellerFeeQuote)}::bigint, ${nowMs})`,
+      );
+    // This order's owner and makers as the next orders of the batch see them.
+    for (const l of legs) {
+      const d = balances.get(l.debitId);
+      if (d !== undefined) balances.set(l.debitId, d - l.amount);
+      const c = balances.get(l.creditId);
+      if (c !== undefined) balances.set(l.creditId, c + l.amount);
+    }
+    const last = legChunks.at(-1) as ResolvedLeg[];
+    if (last.length > 0 && last.length + legs.length > marketTuning.moveLegs) legChunks.push(legs);
+    else last.push(...legs);
+  }
+
+  if (refused.length > 0)
+    await tx.execute(
+      sql`delete from market_orders where id in (${sql.join(
+        refused.map((id) => sql`${Number(id)}`),
+        sql`, `,
+      )})`,
+    );
+  // Trades and changed orders in chunks of 2,000 rows, each trade chunk riding along with an update chunk (a
+  // data-modifying WITH runs in full whether or not it is read): one round trip for a usual batch.
+  const trades = (list: SQL[]) =>
+    sql`insert into market_trades (symbol, price, qty, quote, taker_side, maker_order_id, taker_order_id, buyer_fee, seller_fee, ts_ms)
+        values ${sql.join(list, sql`, `)}`;
+  const changed = [...state].filter(([, s]) => s.dirty);
+  const updates = (list: typeof changed) =>
+    sql`update market_orders o set remaining = v.remaining, held = v.held, filled_quote = v.filled_quote,
+          status = v.status, cancel_reason = v.cancel_reason, qty = v.qty, updated_at = ${nowIso}
+        from (values ${sql.join(
+          list.map(
+            ([id, s]) =>
+              sql`(${Number(id)}::bigint, ${String(s.remaining)}::bigint, ${String(s.held)}::bigint, ${String(s.filledQuote)}::bigint, ${s.status}, ${s.cancelReason}, ${String(s.qty)}::bigint)`,
+          ),
+          sql`, `,
+        )}) as v(id, remaining, held, filled_quote, status, cancel_reason, qty)
+        where o.id = v.id`;
+  for (let i = 0; i < Math.max(tradeValues.length, changed.length); i += 2000) {
+    const t = tradeValues.slice(i, i + 2000);
+    const u = changed.slice(i, i + 2000);
+    if (t.length > 0 && u.length > 0) await tx.execute(sql`with trades as (${trades(t)}) ${updates(u)}`);
+    else if (t.length > 0) await tx.execute(trades(t));
+    else if (u.length > 0) await tx.execute(updates(u));
+  }
+  // In order, chunks of whole orders: each move's guard sees what the orders before it left.
+  for (const legs of legChunks) if (legs.length > 0) await move(tx, legs, { reference: `market:batch:${pair.symbol}` });
+
+  for (const [id, p] of placed) {
+    if (refused.includes(id)) continue;
+    const s = state.get(id) as BookState;
+    outcomes.set(p, {
+      view: {
+        id: Number(id),
+        symbol: pair.symbol,
+        side: s.side,
+        type: s.type,
+        price: formatUnits(s.price, pair.qd),
+        qty: formatUnits(s.qty, pair.bd),
+        remaining: formatUnits(s.remaining, pair.bd),
+        filled_quote: formatUnits(s.filledQuote, pair.qd),
+        status: s.status,
+        cancel_reason: s.cancelReason,
+        created_at: nowMs,
+      },
+    });
+  }
+  for (const [p, lead] of followers) outcomes.set(p, outcomes.get(lead) as Outcome);
+  return outcomes;
 }
 
 /** Cancels an open order of this player and returns its hold. NOT_FOUND when it is not theirs or not open. */
