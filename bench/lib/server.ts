@@ -28,6 +28,11 @@ export async function startAppServer(options: { port: number; webDist: string; l
       DATA_DIR: join(options.webDist, '..', 'pglite-unused'),
       REDIS_URL: '',
       WALLET_ENC_KEY: randomBytes(32).toString('hex'),
+      // Production turns the in-house studio (retiger, turbo) off without its secrets: /fortune/play would only
+      // measure the "game not found" screen (and inbet needs its salt with it).
+      GAMES_INHOUSE_SECRET: randomBytes(32).toString('hex'),
+      TURBO_SALT: randomBytes(32).toString('hex'),
+      INBET_SALT: randomBytes(32).toString('hex'),
       // The load test drives one demo player far past the per-user limit (300/min); the limiter still counts.
       RATE_USER_PER_MINUTE: '1000000000',
       RATE_STATS_PER_IP: '1000000000',

@@ -39,7 +39,9 @@ test('a new visitor joins, spins, verifies, recharges, hits a limit and self-exc
   await page.getByTestId('fortune-join-submit').click();
   await closePopups(page, 'fortune-popup-vi-VN');
 
-  // Spin: the wheel lands and shows the prize; the draw links to the verifier.
+  // Spin: the wheel lands and shows the prize; the draw links to the verifier. Below the first screen, the wheel's
+  // code loads as it comes near.
+  await page.getByTestId('spin-panel').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('wheel-chances')).toBeVisible();
   await page.getByTestId('wheel-spin').click();
   await expect(page.getByTestId('wheel-result')).toBeVisible({ timeout: 15_000 });
@@ -116,6 +118,7 @@ test('a new visitor joins, spins, verifies, recharges, hits a limit and self-exc
   await expect(page.getByTestId('exclusion-active')).toBeVisible();
   await page.goto('/vi-VN/fortune');
   await expect(page.getByTestId('fortune-exclusion')).toBeVisible();
+  await page.getByTestId('spin-panel').scrollIntoViewIfNeeded();
   await expect(page.getByTestId('wheel-spin')).toBeDisabled();
   await screenshot(page, 'fortune-excluded-vi-VN');
   console.expectNone();
@@ -136,7 +139,7 @@ for (const [locale, who] of [
       await page.getByTestId('fortune-join-submit').click();
       await closePopups(page, `fortune-popup-${locale}`);
     }
-    await expect(page.getByTestId('spin-panel')).toBeVisible();
+    await page.getByTestId('spin-panel').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('wheel-ev')).toBeVisible();
     await screenshot(page, `fortune-home-${locale}`);
     await expectAccessible(page);

@@ -25,6 +25,7 @@ interface ChunkLike {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -46,6 +47,10 @@ export function pageAssetsPlugin(registryFile: string): Plugin {
       const result: Record<string, { js: string[]; css: string[] }> = {};
       for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
         const page = chunks.find((c) => c.facadeModuleId === module);
+        // A page put in a chunk group (vite.config.ts advancedChunks) is not that chunk's facade: the chunk does not
+        // export the page as `default`, which the first load imports by the file's name (router/lazy-pages.ts).
+        if (!page && chunks.some((c) => c.moduleIds.includes(module)))
+          this.error(`${id}: its page module is inside a chunk group; keep page modules out of the groups`);
         if (!page) continue;
         const js = new Set<string>();
         const css = new Set<string>();

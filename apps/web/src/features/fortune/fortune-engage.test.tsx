@@ -15,6 +15,7 @@ import { hooks, idle, loaded, mutation, resetHooks } from './testing/mock-querie
 const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
 vi.mock('./queries-account.ts', fakeQueries);
 vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-rewards.ts', fakeQueries);
 vi.mock('./queries-keys.ts', fakeQueries);
 vi.mock('./queries-login.ts', fakeQueries);
 vi.mock('./queries-me.ts', fakeQueries);

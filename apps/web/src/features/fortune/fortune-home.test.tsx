@@ -22,6 +22,7 @@ import { failed, hooks, loaded, mutation, resetHooks } from './testing/mock-quer
 const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
 vi.mock('./queries-account.ts', fakeQueries);
 vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-rewards.ts', fakeQueries);
 vi.mock('./queries-keys.ts', fakeQueries);
 vi.mock('./queries-login.ts', fakeQueries);
 vi.mock('./queries-me.ts', fakeQueries);
@@ -57,7 +58,20 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/**
+ * Home with the wheel's and the lottery's code loaded: they load as they come near the screen, and without an
+ * IntersectionObserver (as here) they are near at once.
+ */
+async function renderHome() {
+  // Real timers while the code loads: tests that need fake ones install them after.
+  vi.stubGlobal('IntersectionObserver', undefined);
+  const view = await renderLoaded(<FortuneHomePage />);
+  await waitFor(() => expect(screen.queryByTestId('wheel-loading')).toBeNull());
+  return view;
+}
 
 /** ?tab=vip and ?tab=me load their code when first opened: render, then wait for it to arrive. */
 async function openTab(tab: 'vip' | 'me') {
@@ -74,8 +88,8 @@ describe('home: balances and the lucky wheel', () => {
     expect(screen.getByTestId('balance-locked').textContent).toBe('₫\u00a0127,000');
   });
 
-  it('draws one segment per prize row, with the published expected value and odds', () => {
-    const view = renderAt(<FortuneHomePage />);
+  it('draws one segment per prize row, with the published expected value and odds', async () => {
+    const view = await renderHome();
     expect(view.container.querySelectorAll('[data-segment]').length).toBe(6);
     expect(screen.getByTestId('wheel-ev').textContent).toContain('₫\u00a020,701');
     expect(screen.getByTestId('spin-panel').textContent).toContain('40%');
@@ -83,9 +97,9 @@ describe('home: balances and the lucky wheel', () => {
   });
 
   it('turns to the segment of the row the server drew, then shows the prize and a verify link', async () => {
-    vi.useFakeTimers();
     hooks.spin = mutation({ spin: draw(3), chances_left: 2 });
-    renderAt(<FortuneHomePage />);
+    await renderHome();
+    vi.useFakeTimers();
     await act(async () => fireEvent.click(screen.getByTestId('wheel-spin')));
     expect((hooks.spin as { mutateAsync: Fn }).mutateAsync).toHaveBeenCalledTimes(1);
     expect(rotation()).toBeGreaterThanOrEqual(6 * 360);
@@ -98,7 +112,6 @@ describe('home: balances and the lucky wheel', () => {
   });
 
   it('lands on the answered row wherever it sits in the table, and a second spin turns on from there', async () => {
-    vi.useFakeTimers();
     const table = [...SPIN_CONF.table].reverse();
     hooks.spinConf = loaded({ ...SPIN_CONF, table });
     const spin = mutation();
@@ -106,7 +119,8 @@ describe('home: balances and the lucky wheel', () => {
       .mockResolvedValueOnce({ spin: draw(5), chances_left: 2 })
       .mockResolvedValueOnce({ spin: draw(0), chances_left: 1 });
     hooks.spin = spin;
-    renderAt(<FortuneHomePage />);
+    await renderHome();
+    vi.useFakeTimers();
     await act(async () => fireEvent.click(screen.getByTestId('wheel-spin')));
     expect(segmentAtPointer(rotation(), 6)).toBe(0);
     await act(async () => vi.advanceTimersByTime(SPIN_MS));
@@ -119,7 +133,7 @@ describe('home: balances and the lucky wheel', () => {
   it('shows the result at once, without turning, under prefers-reduced-motion', async () => {
     reduceMotion = true;
     hooks.spin = mutation({ spin: draw(1, { prize: { kind: 'none', amount: '0', chances: 0 } }), chances_left: 2 });
-    renderAt(<FortuneHomePage />);
+    await renderHome();
     await act(async () => fireEvent.click(screen.getByTestId('wheel-spin')));
     await act(async () => {});
     expect(rotation()).toBeLessThan(360);
@@ -127,17 +141,17 @@ describe('home: balances and the lucky wheel', () => {
     expect(screen.getByTestId('wheel-result').textContent).toContain(word('wheel.noPrize'));
   });
 
-  it('cannot spin without chances and says when the next free one comes', () => {
+  it('cannot spin without chances and says when the next free one comes', async () => {
     hooks.spinConf = loaded({ ...SPIN_CONF, chances_left: 0 });
-    renderAt(<FortuneHomePage />);
+    await renderHome();
     expect((screen.getByTestId('wheel-spin') as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByTestId('wheel-next').textContent).toContain('2027');
   });
 
-  it('shows a retry when the wheel fails to load', () => {
+  it('shows a retry when the wheel fails to load', async () => {
     const refetch = vi.fn();
     hooks.spinConf = { ...failed(), refetch };
-    renderAt(<FortuneHomePage />);
+    await renderHome();
     fireEvent.click(screen.getByTestId('wheel-retry'));
     expect(refetch).toHaveBeenCalled();
   });
@@ -149,7 +163,7 @@ describe('home: the free lottery', () => {
       draw: draw(9950, { game: 'free_lottery', id: 90, prize: { kind: 'cash', amount: '20', chances: 0 } }),
       chances_left: 0,
     });
-    renderAt(<FortuneHomePage />);
+    await renderHome();
     const tiers = screen.getByTestId('lottery-tiers');
     expect(within(tiers).getByText('9900–9999')).toBeTruthy();
     expect(tiers.textContent).toContain('1%');
@@ -159,9 +173,9 @@ describe('home: the free lottery', () => {
     expect(screen.getByTestId('lottery-result').textContent).toContain('₫\u00a0508,000 cash');
   });
 
-  it('cannot draw without tickets', () => {
+  it('cannot draw without tickets', async () => {
     hooks.lottery = loaded({ ...LOTTERY, chances_left: 0 });
-    renderAt(<FortuneHomePage />);
+    await renderHome();
     expect((screen.getByTestId('lottery-draw') as HTMLButtonElement).disabled).toBe(true);
   });
 });

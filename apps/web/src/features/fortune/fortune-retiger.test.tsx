@@ -15,6 +15,7 @@ import { hooks, loaded, mutation, resetHooks } from './testing/mock-queries.ts';
 const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
 vi.mock('./queries-account.ts', fakeQueries);
 vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-rewards.ts', fakeQueries);
 vi.mock('./queries-keys.ts', fakeQueries);
 vi.mock('./queries-login.ts', fakeQueries);
 vi.mock('./queries-me.ts', fakeQueries);
@@ -250,12 +251,24 @@ describe('retiger', () => {
     expect(screen.queryByTestId('retiger-quick') !== null).toBe(rules.turbo);
   });
 
+  /** Autoplay's settings load when first opened. */
+  async function openAutoplay() {
+    expect(screen.queryByTestId('retiger-autoplay-start')).toBeNull();
+    const details = screen.getByTestId('retiger-autoplay') as HTMLDetailsElement;
+    await act(async () => {
+      details.open = true;
+      details.dispatchEvent(new Event('toggle'));
+    });
+    await screen.findByTestId('retiger-autoplay-start');
+  }
+
   it('autoplays the chosen number of spins and stops when the balance falls below the amount set', async () => {
     const balances = ['9', '8', '7', '6', '5'];
     hooks.retigerSpin = mutation();
     const mutate = spinMutation().mutateAsync;
     for (const balance of balances) mutate.mockResolvedValueOnce({ spin: spinFrom(winningPair(), '0.01'), balance });
     renderAt(<RetigerGame />);
+    await openAutoplay();
     fireEvent.change(screen.getByTestId('retiger-autoplay-count'), { target: { value: '10' } });
     // Stop below ₫\u00a0190,500 = 7.5 USDT: after the spin that leaves 7.
     fireEvent.change(screen.getByTestId('retiger-autoplay-below'), { target: { value: '190500' } });
@@ -273,6 +286,7 @@ describe('retiger', () => {
   it('stops autoplay after the number of spins chosen', async () => {
     hooks.retigerSpin = mutation({ spin: spinFrom(winningPair(), '0.01'), balance: '9' });
     renderAt(<RetigerGame />);
+    await openAutoplay();
     await act(async () => {
       fireEvent.click(screen.getByTestId('retiger-autoplay-start'));
     });

@@ -10,6 +10,7 @@ import { parseWeights, verifyDraw } from './verify/compute.ts';
 const fakeQueries = vi.hoisted(() => async () => (await import('./testing/mock-queries.ts')).mockQueries());
 vi.mock('./queries-account.ts', fakeQueries);
 vi.mock('./queries-engage.ts', fakeQueries);
+vi.mock('./queries-rewards.ts', fakeQueries);
 vi.mock('./queries-keys.ts', fakeQueries);
 vi.mock('./queries-login.ts', fakeQueries);
 vi.mock('./queries-me.ts', fakeQueries);

@@ -4,7 +4,6 @@ import { useParams } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import parts from './parts.module.css';
-import { OtherGame } from './play/other-game.tsx';
 import styles from './play/play.module.css';
 import { useGamesQuery } from './queries-games.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
@@ -12,6 +11,8 @@ import { FortuneFrame } from './shell/fortune-frame.tsx';
 /** Each in-house game's screen is its own chunk: opening one loads none of the others. */
 const RetigerGame = lazy(() => import('./play/retiger/retiger-game.tsx'));
 const TurboGame = lazy(() => import('./play/turbo/turbo-game.tsx'));
+/** A studio's game: its init conf says whether it is on (none are connected in the demo). */
+const OtherGame = lazy(() => import('./play/other-game.tsx').then((m) => ({ default: m.OtherGame })));
 
 /**
  * /fortune/play/$game: a game inside Fortune's frame (its gates, look and tabs), with a way back to the lobby. The

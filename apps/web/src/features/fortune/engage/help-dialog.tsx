@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { type Currency, formatMoney } from '../money.ts';
 import parts from '../parts.module.css';
 import type { ShareHelp } from '../queries.ts';
-import { useShareHelpMutation } from '../queries-engage.ts';
+import { useShareHelpMutation } from '../queries-rewards.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
 

@@ -14,7 +14,7 @@ import { type Currency, formatMoney, multiplyDecimal } from '../money.ts';
 import { fiatToUsdt, trimZeros, USDT_DECIMALS } from '../money-calc.ts';
 import parts from '../parts.module.css';
 import type { Account, WebcastCode } from '../queries.ts';
-import { useCreateWebcastCodeMutation, useWebcastCodesQuery } from '../queries-engage.ts';
+import { useCreateWebcastCodeMutation, useWebcastCodesQuery } from '../queries-rewards.ts';
 import { formatDateTime } from '../time.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import styles from './engage.module.css';

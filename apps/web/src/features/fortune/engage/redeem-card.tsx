@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
 import { type Currency, formatMoney } from '../money.ts';
 import parts from '../parts.module.css';
-import { useRedeemGiftCodeMutation } from '../queries-engage.ts';
+import { useRedeemGiftCodeMutation } from '../queries-rewards.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';

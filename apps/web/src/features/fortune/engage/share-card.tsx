@@ -8,7 +8,7 @@ import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, formatMoney, progressPercent } from '../money.ts';
 import parts from '../parts.module.css';
 import type { ShareLink } from '../queries.ts';
-import { useShareQuery } from '../queries-engage.ts';
+import { useShareQuery } from '../queries-rewards.ts';
 import { formatDateTime, formatDuration } from '../time.ts';
 import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';

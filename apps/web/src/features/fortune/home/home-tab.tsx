@@ -5,8 +5,7 @@ import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../en
 import { GamesSection } from '../lobby/index.ts';
 import { useAccountQuery } from '../queries-account.ts';
 import { BalanceCard } from './balance-card.tsx';
-import { LotteryCard } from './lottery-card.tsx';
-import { SpinPanel } from './spin-panel.tsx';
+import { LotteryCard, SpinPanel } from './play-cards.tsx';
 import { HomeTiles } from './tiles.tsx';
 
 /**

@@ -15,7 +15,7 @@ import { useIntentKey } from '../use-intent-key.ts';
 import styles from './home.module.css';
 
 /** The free lottery: tickets left, when the next free one comes, the tiers with their odds, a draw and its result. */
-export function LotteryCard({ account }: { account: Account }) {
+export function LotteryBody({ account }: { account: Account }) {
   const { t, locale } = useTranslation('fortune');
   const lottery = useLotteryQuery();
   const draw = useDrawLotteryMutation();
@@ -38,10 +38,7 @@ export function LotteryCard({ account }: { account: Account }) {
   };
 
   return (
-    <section className={parts.card} aria-labelledby="fortune-lottery-title" data-testid="lottery-card">
-      <h2 id="fortune-lottery-title" className={parts.cardTitle}>
-        {t('lottery.title')}
-      </h2>
+    <>
       {lottery.isPending ? <Skeleton height="1.2rem" radius="md" /> : null}
       {lottery.isError ? <LoadFailed onRetry={() => void lottery.refetch()} testId="lottery-retry" /> : null}
       {lottery.data ? (
@@ -110,6 +107,6 @@ export function LotteryCard({ account }: { account: Account }) {
           </p>
         </>
       ) : null}
-    </section>
+    </>
   );
 }

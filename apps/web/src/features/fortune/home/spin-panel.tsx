@@ -1,6 +1,5 @@
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Empty } from '../../../ui/empty.tsx';
-import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import { formatMoney, percentText } from '../money.ts';
 import parts from '../parts.module.css';
@@ -10,22 +9,16 @@ import { useSpinConfQuery } from '../queries-play.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './home.module.css';
 import { LuckyWheel } from './lucky-wheel.tsx';
+import { WheelLoading } from './wheel-loading.tsx';
 
-/** The lucky wheel with its chances, the next free one, and the published odds and expected value. */
-export function SpinPanel({ account }: { account: Account }) {
+/** The lucky wheel with its chances, the next free one, and the published odds and expected value (play-cards.tsx). */
+export function SpinBody({ account }: { account: Account }) {
   const { t, locale } = useTranslation('fortune');
   const conf = useSpinConfQuery();
   const currency = account.currency;
   return (
-    <section className={parts.card} aria-labelledby="fortune-wheel-title" data-testid="spin-panel">
-      <h2 id="fortune-wheel-title" className={parts.cardTitle}>
-        {t('wheel.title')}
-      </h2>
-      {conf.isPending ? (
-        <div className={styles.wheelBlock} data-testid="wheel-loading">
-          <Skeleton width="2.6rem" circle />
-        </div>
-      ) : null}
+    <>
+      {conf.isPending ? <WheelLoading /> : null}
       {conf.isError ? <LoadFailed onRetry={() => void conf.refetch()} testId="wheel-retry" /> : null}
       {conf.data && conf.data.table.length === 0 ? <Empty compact title={t('wheel.empty')} /> : null}
       {conf.data && conf.data.table.length > 0 ? (
@@ -65,6 +58,6 @@ export function SpinPanel({ account }: { account: Account }) {
           </details>
         </>
       ) : null}
-    </section>
+    </>
   );
 }

@@ -1,10 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../../i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
-import { NumberInput } from '../../../../ui/number-input.tsx';
 import type { Currency } from '../../money.ts';
-import { fiatToUsdt } from '../../money-calc.ts';
-import parts from '../../parts.module.css';
 import styles from './retiger.module.css';
 
 /** A running autoplay: spins still to play, and the balance (USDT) under which it stops. */
@@ -13,7 +10,10 @@ export interface Autoplay {
   stopBelow: string | null;
 }
 
-const COUNTS = [10, 25, 50, 100] as const;
+export const AUTOPLAY_COUNTS = [10, 25, 50, 100] as const;
+
+/** The settings are closed until asked for: their code (and the amount field's) is not part of the game's first load. */
+const AutoplayForm = lazy(() => import('./autoplay-form.tsx'));
 
 interface AutoplayProps {
   running: Autoplay | null;
@@ -30,7 +30,8 @@ interface AutoplayProps {
  */
 export function AutoplayPanel({ running, onStart, onStop, currency, disabled }: AutoplayProps) {
   const { t } = useTranslation('fortune');
-  const [count, setCount] = useState<number>(COUNTS[0]);
+  const [count, setCount] = useState<number>(AUTOPLAY_COUNTS[0]);
+  const [opened, setOpened] = useState(false);
   const [stopBelow, setStopBelow] = useState('');
   if (running)
     return (
@@ -42,43 +43,25 @@ export function AutoplayPanel({ running, onStart, onStop, currency, disabled }: 
       </div>
     );
   return (
-    <details className={styles.auto} data-testid="retiger-autoplay">
+    <details
+      className={styles.auto}
+      data-testid="retiger-autoplay"
+      onToggle={(event) => event.currentTarget.open && setOpened(true)}
+    >
       <summary className={styles.autoSummary}>{t('retiger.autoplay')}</summary>
-      <div className={styles.autoBody}>
-        <label className={styles.autoLabel} htmlFor="retiger-auto-count">
-          {t('retiger.autoCount')}
-        </label>
-        <select
-          id="retiger-auto-count"
-          className={parts.select}
-          value={count}
-          onChange={(event) => setCount(Number(event.target.value))}
-          data-testid="retiger-autoplay-count"
-        >
-          {COUNTS.map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </select>
-        <NumberInput
-          label={t('retiger.autoStopBelow')}
-          hint={t('retiger.autoStopHint')}
-          value={stopBelow}
-          onValueChange={setStopBelow}
-          decimals={currency.decimals}
-          prefix={currency.symbol}
-          data-testid="retiger-autoplay-below"
-        />
-        <Button
-          block
-          disabled={disabled}
-          onClick={() => onStart({ left: count, stopBelow: stopBelow ? fiatToUsdt(stopBelow, currency) : null })}
-          data-testid="retiger-autoplay-start"
-        >
-          {t('retiger.autoStart', { n: count })}
-        </Button>
-      </div>
+      {opened ? (
+        <Suspense fallback={<div className={styles.autoBody} data-testid="retiger-autoplay-loading" />}>
+          <AutoplayForm
+            count={count}
+            onCount={setCount}
+            stopBelow={stopBelow}
+            onStopBelow={setStopBelow}
+            onStart={onStart}
+            currency={currency}
+            disabled={disabled}
+          />
+        </Suspense>
+      ) : null}
     </details>
   );
 }
