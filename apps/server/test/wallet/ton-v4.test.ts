@@ -2,7 +2,7 @@ import { parseTonAddress } from '@arcadia/contract/ton-address';
 import { bytesToBase64 } from '@arcadia/contract/ton-boc';
 import { tonQuoteMessage, v4TransferBoc } from '@arcadia/contract/ton-wallet-v4';
 import { ed25519 } from '@noble/curves/ed25519.js';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { devSigner } from '../../src/chain/signatures.ts';
 import { checkLedger } from '../../src/ledger/check.ts';
 import { settle } from '../../src/services/wallet/offchain.ts';
@@ -80,11 +80,20 @@ describe.each(DB_KINDS)('TON moves in the wallet v4r2 format, on %s', (kind) => 
     expect(sig.length).toBeGreaterThan(100);
     expect(await balance(ton, 'TON')).toBe('2');
 
-    const sent = await send(body, quote.data.quote_id, honest);
+    const sentKey = newKey();
+    const signed = { ...body, quote_id: quote.data.quote_id, signature: honest };
+    const sent = await call(t.app, 'onchain_transfer', signed, { key: sentKey });
     expect(sent.code).toBe(0);
     expect(sent.data.tx).toMatchObject({ direction: 'out', amount: '0.5' });
     expect(await balance(ton, 'TON')).toBe('1.4995');
     expect(await balance(other, 'TON')).toBe('0.5');
+    // A lost answer asked again with the same key gets the first answer, also once the message's valid_until passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3_600_000);
+    const retried = await call(t.app, 'onchain_transfer', signed, { key: sentKey }).finally(() => vi.useRealTimers());
+    expect(retried.code).toBe(0);
+    expect(retried.data).toEqual(sent.data);
+    expect(await balance(ton, 'TON')).toBe('1.4995');
 
     // Replays: the same message with the same quote (used), and against a fresh quote (seqno now 1).
     const again = await send(body, quote.data.quote_id, honest);

@@ -49,12 +49,12 @@ function signatureCheck(
   input: { quote_id?: string | undefined; signature?: string | undefined },
 ) {
   const signature = input.signature;
-  return async (terms: SignedTerms) => {
+  return async (terms: SignedTerms, db: Exec) => {
     if (!signature) throw fieldError({ signature: ['Sign the quote message to execute'] });
     const c = deps.chain.chain(chain);
     if (c.kind === 'ton') {
       // TON: a wallet v4r2 external message (BoC) carrying the quote's transfer (chain/ton-transfer.ts).
-      const reason = await checkTonMove(deps.db, {
+      const reason = await checkTonMove(db, {
         from,
         nonce: terms.nonce,
         signMessage: terms.message,

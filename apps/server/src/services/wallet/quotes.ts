@@ -20,7 +20,7 @@ export interface QuoteFlow<Q extends Terms, R> {
   /** Works out the quote's terms (fees, rates, nonce, message). */
   price: () => Promise<Q>;
   /** Checks done before executing, outside the transaction (e.g. the signature). */
-  precheck?: (terms: Q) => void | Promise<void>;
+  precheck?: (terms: Q, tx: Exec) => void | Promise<void>;
   /** Executes at the quoted terms inside the idempotent transaction. */
   execute: (tx: Exec, terms: Q, quoteId: string) => Promise<R>;
 }
@@ -62,9 +62,11 @@ export async function quoteThenExecute<Q extends Terms, R>(
     throw fieldError({ quote_id: ['This quote was made for other values, please ask for a new one'] });
   }
   const terms = (typeof quote.terms === 'string' ? JSON.parse(quote.terms) : quote.terms) as Q;
-  await flow.precheck?.(terms);
   const key = flow.idempotencyKey();
   return onceOnly(deps.db, { userId: flow.userId, key, scope: `wallet/${flow.kind}`, body: flow.body }, async (tx) => {
+    // Inside the idempotent transaction: a repeated key gets its first answer before any check the first execution
+    // itself made stale (a TON message's seqno and valid_until); a refusal rolls the key's claim back.
+    await flow.precheck?.(terms, tx);
     await useQuote(tx, quoteId);
     const result = await flow.execute(tx, terms, quoteId);
     return { executed: true, quote_id: quoteId, expires_at: seconds(quote.expires_at), terms, result };
