@@ -85,7 +85,7 @@ const PUBLIC: Row[] = [
   r('space', '/space', 'space'),
   r('share', '/share', 'share'),
   r('voteV2', '/voteV2', 'vote'),
-  r('voteV2Detail', '/voteV2/$', 'vote'),
+  r('voteV2Detail', '/voteV2/$', 'vote', { title: 'entity' }),
   r('invest', '/invest', 'invest'),
   r('investDetail', '/invest/$', 'invest'),
   r('market', '/market', 'market', { search: ['tab', 'backShow'], hideFeedbackBall: true }),

@@ -98,7 +98,13 @@ function PairRow({ pair: p, refs }: { pair: MarketTicker; refs: ReferenceRow | u
           <span className={styles.muted}>/{p.quote}</span>
           {p.stock_id ? <span className={styles.muted}> · {t('stockId', { id: p.stock_id })}</span> : null}
           <br />
-          <span className={styles.muted}>{t('volume', { amount: formatAmount(p.volume, { locale }) })}</span>
+          {p.halted ? (
+            <span className={styles.pausedTag} data-testid="market-pair-paused">
+              {t('paused')}
+            </span>
+          ) : (
+            <span className={styles.muted}>{t('volume', { amount: formatAmount(p.volume, { locale }) })}</span>
+          )}
         </span>
         <span className={styles.right}>{formatPrice(p.last, locale)}</span>
         <span className={`${styles.right} ${styles[changeTone(p.change_bps)]}`}>{changePct(p.change_bps)}</span>

@@ -7,6 +7,7 @@ import { navigate } from '../../app/router/history.ts';
 import { RouteContext } from '../../app/router/route-context.ts';
 import { addMessages, type Messages, setLocale } from '../../i18n/i18n.ts';
 import MarketDetailPage from './detail-page.tsx';
+import MarketPage from './market-page.tsx';
 import type { MarketTicker } from './queries.ts';
 
 /**
@@ -30,6 +31,7 @@ vi.mock('./queries.ts', () => {
   };
 });
 vi.mock('./candle-chart.tsx', () => ({ CandleChart: () => null }));
+vi.mock('./stable-trade.tsx', () => ({ default: () => null }));
 vi.mock('../../ui/toast.tsx', () => ({ showToast: (m: string) => hooks.toasts.push(m) }));
 
 const I18N = join(import.meta.dirname, '..', '..', '..', 'public', 'resource', 'i18n');
@@ -106,5 +108,26 @@ describe('a halted pair on the market detail page', () => {
       fireEvent.click(screen.getByTestId('market-submit'));
     });
     expect(hooks.toasts).toEqual(['Trading paused']);
+  });
+});
+
+describe('a halted pair on the market list', () => {
+  const showList = () =>
+    render(
+      <RouteContext.Provider value={{ locale: 'en-US', route: undefined, params: {}, path: '/market' } as never}>
+        <MarketPage />
+      </RouteContext.Provider>,
+    );
+
+  it('says "Trading paused" on its row, and only on its row', () => {
+    const ETH: MarketTicker = { ...XGT, symbol: 'ETH_USDT', base: 'ETH' };
+    hooks.pairs = { ...pairsWith({ ...XGT, halted: true }), data: { list: [{ ...XGT, halted: true }, ETH] } };
+    navigate('/en-US/market?tab=spot', { replace: true });
+    showList();
+    const rows = screen.getAllByTestId('market-pair');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Trading paused');
+    expect(rows[1]?.textContent).not.toContain('Trading paused');
+    expect(screen.getAllByTestId('market-pair-paused')).toHaveLength(1);
   });
 });

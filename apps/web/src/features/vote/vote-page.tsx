@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useParams } from '../../app/router/route-context.ts';
+import { useEntityHead } from '../../app/shell/document-head.ts';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
 import { type Translate, useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
@@ -22,14 +23,20 @@ const StakePage = lazy(() => import('../staking/index.ts').then((m) => ({ defaul
 export default function VotePage() {
   const params = useParams<{ _splat?: string }>();
   const sub = params._splat ?? '';
-  if (sub === 'stake')
-    return (
-      <Suspense fallback={<Skeleton height="3rem" radius="md" />}>
-        <StakePage />
-      </Suspense>
-    );
+  if (sub === 'stake') return <StakeView />;
   if (/^\d+$/.test(sub)) return <RoundView id={Number(sub)} />;
   return <RoundsView />;
+}
+
+/** The top bar and the document title name the screen: staking here, a round's own title on its page. */
+function StakeView() {
+  const { t } = useTranslation('vote');
+  useEntityHead({ title: t('stakeForYield') });
+  return (
+    <Suspense fallback={<Skeleton height="3rem" radius="md" />}>
+      <StakePage />
+    </Suspense>
+  );
 }
 
 function timeLeft(endsAt: number, now: number, t: Translate) {
@@ -107,6 +114,7 @@ function RoundCard({ round: r, now }: { round: VoteRound; now: number }) {
 function RoundView({ id }: { id: number }) {
   const { t, locale } = useTranslation('vote');
   const detail = useVoteRound(id);
+  useEntityHead(detail.data ? { title: detail.data.round.title } : undefined);
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="vote-round-page">
       {detail.isPending ? (
