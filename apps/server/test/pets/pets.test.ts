@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ErrorCode } from '@arcadia/contract';
 import { hashServerSeed } from '@arcadia/contract/fairness';
 import {
@@ -13,81 +12,22 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/ledger/check.ts';
-import { balanceOf, inTransaction, transfer } from '../../src/ledger/ledger.ts';
+import { balanceOf } from '../../src/ledger/ledger.ts';
 import { rows } from '../../src/ledger/sql.ts';
-import { createSession } from '../../src/lib/session-keys.ts';
 import { advanceTestClock, testClock } from '../../src/lib/test-clock.ts';
 import { startSeedPair } from '../../src/services/fortune/fair-service.ts';
 import { runPetReturns } from '../../src/services/pet/market.ts';
 import { seedPets } from '../../src/services/pet/seed.ts';
-import { insertPet, kc } from '../../src/services/pet/service.ts';
+import { kc } from '../../src/services/pet/service.ts';
 import { petTermsStore } from '../../src/services/pet/terms.ts';
-import { DB_KINDS, signedHeaders, type TestApp, useTestApp } from '../helpers.ts';
+import { DB_KINDS, useTestApp } from '../helpers.ts';
+import { call, givePet, HOUR, kcOf, newKey, newPlayer, type Player } from './support.ts';
 
 /**
  * Pets (issue 19, docs/pets.md) through their calls on both databases: draws (paid once per key, reproduced from
  * the revealed seed pair, pity), output computed from the test clock and collected once, level-up, speed-up, buff,
  * restore, refusals with their reasons, bad input as field errors, ranking with my place. Ledger checked after each.
  */
-interface Player {
-  id: number;
-  key: string;
-}
-let next = 0;
-const newKey = () => randomBytes(12).toString('hex');
-const HOUR = 3_600_000;
-
-async function newPlayer(t: TestApp, kcMinor = 0n): Promise<Player> {
-  const id = 900_000 + ++next + Math.floor(Math.random() * 1000) * 1000;
-  const p = { id, key: `pt${String(id).padStart(62, '0')}` };
-  await t.database.db.execute(
-    sql`insert into users (id, username, user_login, country_code) values (${id}, ${`Pet Keeper ${id}`}, ${`pt${id}`}, 'vn')`,
-  );
-  await createSession(t.database.db, id, 'test', p.key);
-  if (kcMinor > 0n)
-    await transfer(
-      t.database.db,
-      [{ debit: { system: 'issuance' }, credit: { userId: id }, coin: 'KC', amount: kcMinor, kind: 'deposit' }],
-      { reference: `test:${id}`, idempotencyKey: `test-kc:${id}:${newKey()}` },
-    );
-  return p;
-}
-
-async function call(
-  t: TestApp,
-  p: Player | undefined,
-  path: string,
-  o: { body?: object; query?: Record<string, string | number>; key?: string; base?: string } = {},
-) {
-  const extra: Record<string, string> = {};
-  if (o.key !== undefined) extra['Idempotency-Key'] = o.key;
-  const q = o.query
-    ? `?${new URLSearchParams(Object.entries(o.query).map(([k, v]): [string, string] => [k, String(v)]))}`
-    : '';
-  const r = await t.app.inject({
-    method: o.body ? 'POST' : 'GET',
-    url: `${o.base ?? '/svc/pet/petV2'}${path}${q}`,
-    headers: signedHeaders({ ...(p ? { userId: p.id, secretKey: p.key } : {}), extra }),
-    ...(o.body ? { payload: o.body } : {}),
-  });
-  const json = r.json() as { code: number; data: unknown };
-  // biome-ignore lint/suspicious/noExplicitAny: each test reads its own fields
-  return { status: r.statusCode, code: json.code, data: json.data as any };
-}
-
-const kcOf = (t: TestApp, p: Player) => balanceOf(t.database.db, { userId: p.id }, 'KC');
-
-async function givePet(
-  t: TestApp,
-  p: Player,
-  rarity: 'common' | 'rare' | 'epic' | 'legendary' = 'rare',
-  nowMs = testClock('pets').nowMs(),
-) {
-  return inTransaction(t.database.db, (tx) =>
-    insertPet(tx, T, { ownerId: p.id, genes: '1a2b3c4d', rarity, nowMs, source: 'seed' }),
-  );
-}
-
 describe.each(DB_KINDS)('pets (%s)', (kind) => {
   const t = useTestApp(kind);
   afterEach(async () => expect((await checkLedger(t.database.db)).problems).toEqual([]));

@@ -25,7 +25,7 @@ export async function newPlayer(t: TestApp, kcMinor = 0n): Promise<Player> {
   const id = 700_000 + ++next + Math.floor(Math.random() * 1000) * 1000;
   const p = { id, key: `pc${String(id).padStart(62, '0')}` };
   await t.database.db.execute(
-    sql`insert into users (id, username, user_login, country_code) values (${id}, ${`Pet Chain ${id}`}, ${`pc${id}`}, 'vn')`,
+    sql`insert into users (id, username, user_login, country_code) values (${id}, ${`Pet Keeper ${id}`}, ${`pc${id}`}, 'vn')`,
   );
   await createSession(t.database.db, id, 'test', p.key);
   if (kcMinor > 0n)

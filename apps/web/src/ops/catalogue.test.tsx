@@ -1,3 +1,4 @@
+import { LOCALES } from '@arcadia/contract';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setConsoleLocale } from './i18n.ts';
@@ -263,20 +264,7 @@ describe('catalogue console page', () => {
     expect(others.textContent).toBe('Other languages (2 of 12 filled)');
     expect(within(edit).queryByLabelText('Title · ko-KR')).toBeNull();
     fireEvent.click(others);
-    for (const locale of [
-      'vi-VN',
-      'pt-BR',
-      'id-ID',
-      'th-TH',
-      'ms-MY',
-      'ru-RU',
-      'es-MX',
-      'zh-CN',
-      'fr-FR',
-      'ja-JP',
-      'ko-KR',
-      'tr-TR',
-    ])
+    for (const locale of LOCALES.filter((l) => l !== 'en-US'))
       expect(within(edit).getByLabelText(`Title · ${locale}`)).toBeTruthy();
     expect((within(edit).getByLabelText('Title · th-TH') as HTMLInputElement).value).toBe('สตาร์ฟอล');
     type(edit, 'Title · ko-KR', ' 스타폴 ');
