@@ -1,4 +1,4 @@
-import type { RouteDef } from '@arcadia/contract';
+import type { RouteDef, RouteId } from '@arcadia/contract';
 import type { Db } from '../db/client.ts';
 
 /** What a page's own data adds to its head: a title, a description and an image for previews. */
@@ -19,7 +19,7 @@ export type HeadDataProvider = (params: Record<string, string>, db: Db) => Promi
  */
 const providers = new Map<string, HeadDataProvider>();
 
-export function registerHeadData(routeId: string, provider: HeadDataProvider) {
+export function registerHeadData(routeId: RouteId, provider: HeadDataProvider) {
   providers.set(routeId, provider);
 }
 

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Locale, RouteDef } from '@arcadia/contract';
+import type { Locale, Namespace, RouteDef, RouteId } from '@arcadia/contract';
 
-type PageAssets = Record<string, { js: string[]; css: string[] }>;
+/** page-assets.json: route id -> the page's files (a route id the manifest does not know is never looked up). */
+type PageAssets = Partial<Record<RouteId, { js: string[]; css: string[] }>>;
 
 function readPageAssets(dist: string): PageAssets {
   try {
@@ -21,7 +22,7 @@ function readPageAssets(dist: string): PageAssets {
 export function createPreloader(dist: string) {
   const pages = readPageAssets(dist);
   const namespaceKnown = new Map<string, boolean>();
-  const hasMessages = (namespace: string, lang: Locale) => {
+  const hasMessages = (namespace: Namespace, lang: Locale) => {
     const key = `${namespace}/${lang}`;
     let known = namespaceKnown.get(key);
     if (known === undefined) {
@@ -31,7 +32,7 @@ export function createPreloader(dist: string) {
     return known;
   };
   return (route: RouteDef | undefined, lang: Locale): string => {
-    const namespaces = ['common', ...(route && route.feature !== 'common' ? [route.feature] : [])];
+    const namespaces: Namespace[] = ['common', ...(route && route.feature !== 'common' ? [route.feature] : [])];
     const links = namespaces
       .filter((namespace) => hasMessages(namespace, lang))
       .map(

@@ -1,4 +1,5 @@
 import type { Locale } from '@arcadia/contract';
+import type { Translate } from './i18n.ts';
 
 /**
  * Display formats of spec section 5. Amounts arrive as decimal strings, bigint or integer
@@ -207,11 +208,7 @@ export function timeAgo(then: Date | number, now: Date | number = Date.now()): T
 }
 
 /** Time-ago translated with the common namespace's `t`. */
-export function formatTimeAgo(
-  t: (key: string, vars?: Record<string, number>) => string,
-  then: Date | number,
-  now?: Date | number,
-): string {
+export function formatTimeAgo(t: Translate, then: Date | number, now?: Date | number): string {
   const ago = timeAgo(then, now);
   return 'count' in ago ? t(`common:${ago.key}`, { count: ago.count }) : t(`common:${ago.key}`);
 }

@@ -1,5 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '@arcadia/contract';
+import { DEFAULT_LOCALE, type Locale, type Namespace } from '@arcadia/contract';
 import { use, useCallback, useSyncExternalStore } from 'react';
+import type { MessageKeys } from './message-keys.gen.ts';
 
 /**
  * A small i18n runtime (ADR 003): one JSON catalogue per namespace and locale at
@@ -9,7 +10,27 @@ import { use, useCallback, useSyncExternalStore } from 'react';
 
 export type Messages = { [key: string]: string | Messages };
 export type TranslateVars = Record<string, string | number>;
-export type Translate = (key: string, vars?: TranslateVars) => string;
+
+/**
+ * A key that only the running app knows (it comes from server data or a table lookup): the one escape from the
+ * typed keys below, written `key as DynamicKey` so every use can be found with grep (ADR 018).
+ */
+export type DynamicKey = string & { readonly __dynamicMessageKey: true };
+
+/** A key of another namespace, `namespace:key` (e.g. `common:actions.share`). */
+type CrossKey = { [N in Namespace]: `${N}:${MessageKeys[N]}` }[Namespace];
+
+/** The keys `t` of namespace `N` takes: its en-US keys (a plural family by its base), another's as `ns:key`. */
+export type MessageKey<N extends Namespace = Namespace> = MessageKeys[N] | CrossKey | DynamicKey;
+
+/**
+ * `t` of a namespace. `Translate` with no argument is any namespace's `t` (for helpers that several namespaces
+ * share: the key must then exist in some namespace); give the namespace (`Translate<'wallet'>`) to check the key
+ * against that catalogue. The method form makes a namespace's `t` assignable to the general one.
+ */
+export type Translate<N extends Namespace = Namespace> = {
+  method(key: MessageKey<N>, vars?: TranslateVars): string;
+}['method'];
 
 function messagesUrl(namespace: string, locale: string): string {
   return `/resource/i18n/${namespace}/${locale}.json`;
@@ -145,12 +166,14 @@ const getVersion = () => version;
  * `t` for a namespace (default `common`, which is always loaded too). Suspends while the
  * namespace is loading for the current locale.
  */
-export function useTranslation(namespace = 'common'): { t: Translate; locale: Locale } {
+export function useTranslation<N extends Namespace = 'common'>(
+  namespace: N = 'common' as N,
+): { t: Translate<N>; locale: Locale } {
   useSyncExternalStore(subscribe, getVersion, getVersion);
   const lang = locale;
   use(loadNamespace('common', lang));
   use(loadNamespace(namespace, lang));
   // biome-ignore lint/correctness/useExhaustiveDependencies: t must change when the locale does.
-  const t = useCallback<Translate>((key, vars) => translate(lang, namespace, key, vars), [lang, namespace]);
+  const t = useCallback<Translate<N>>((key, vars) => translate(lang, namespace, key, vars), [lang, namespace]);
   return { t, locale: lang };
 }

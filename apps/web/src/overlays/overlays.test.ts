@@ -1,4 +1,4 @@
-import { ROUTES, routeById } from '@arcadia/contract';
+import { ROUTES, type RouteId, routeById } from '@arcadia/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { peekStartDialog, setStartDialog, takeStartDialog } from '../hosts/start-dialog.ts';
 import { addMessages, setLocale } from '../i18n/i18n.ts';
@@ -26,9 +26,17 @@ afterEach(() => {
 });
 
 describe('feedback ball visibility', () => {
-  const HIDDEN = ['userBindPhone', 'userPayment', 'userReport', 'userSetting', 'userVerify', 'giftcode', 'market'];
+  const HIDDEN: RouteId[] = [
+    'userBindPhone',
+    'userPayment',
+    'userReport',
+    'userSetting',
+    'userVerify',
+    'giftcode',
+    'market',
+  ];
   /** Hidden by the manifest beyond the spec's list; game screens (Fortune's, the sudoku board) keep their whole width. */
-  const HIDDEN_TOO = ['marketDetail', 'marketHistory', 'honor', 'fortunePlay', 'sudgame'];
+  const HIDDEN_TOO: RouteId[] = ['marketDetail', 'marketHistory', 'honor', 'fortunePlay', 'sudgame'];
 
   it('is hidden on the pages the spec lists', () => {
     for (const id of [...HIDDEN, ...HIDDEN_TOO]) expect(showsFeedbackBall(routeById(id), false), id).toBe(false);

@@ -7,6 +7,10 @@
  * a trailing `$` for a splat (the spec's `/x/*`).
  */
 
+import type { Namespace } from './namespaces.gen.ts';
+
+export type { Namespace } from './namespaces.gen.ts';
+
 export type RouteGroup = 'public' | 'subbrand' | 'task-user' | 'protected' | 'dev';
 
 /** How the document title is made (spec section 2, "Page titles and links"). */
@@ -22,16 +26,15 @@ export type TitleRule =
   /** the entity's own title (products and posts) */
   | 'entity';
 
-export interface RouteDef {
-  /** Stable id: the i18n title key is `titles.<id>` and the page module is looked up by it. */
-  id: string;
+/** A route's fields but its id and group (the rows below give those). */
+export interface RouteFields {
   path: string;
-  group: RouteGroup;
   /**
    * The page's i18n namespace (apps/web/public/resource/i18n/<feature>/), preloaded with the page by the server's
-   * head. apps/web/src/app/router/page-namespaces.test.ts checks it against the namespace the page file uses.
+   * head. Typed: a namespace without a folder fails to compile (ADR 018); page-namespaces.test.ts checks it against
+   * the namespace the page file uses.
    */
-  feature: string;
+  feature: Namespace;
   title: TitleRule;
   /** Canonical link: `true` for the bare path; a list names the query parameters it keeps. */
   canonical?: true | readonly string[];
@@ -51,9 +54,14 @@ export interface RouteDef {
   devOnly?: boolean;
 }
 
-type Row = Omit<RouteDef, 'group'>;
+type Row<Id extends string = string> = RouteFields & { id: Id };
 
-const r = (id: string, path: string, feature: string, extra: Partial<Row> = {}): Row => ({
+const r = <const Id extends string>(
+  id: Id,
+  path: string,
+  feature: Namespace,
+  extra: Partial<RouteFields> = {},
+): Row<Id> => ({
   id,
   path,
   feature,
@@ -61,7 +69,7 @@ const r = (id: string, path: string, feature: string, extra: Partial<Row> = {}):
   ...extra,
 });
 
-const PUBLIC: Row[] = [
+const PUBLIC = [
   r('home', '/', 'home', { canonical: true, tab: 'home' }),
   r('wallet', '/wallet', 'wallet', { title: 'product-suffix', canonical: true, tab: 'wallet' }),
   r('petV2', '/petV2', 'pets', { title: 'product-suffix', canonical: true }),
@@ -102,17 +110,17 @@ const PUBLIC: Row[] = [
   r('activityRecharge', '/activity/recharge', 'activity'),
   r('activityRechargeDialog', '/activity/recharge_dialog', 'payment'),
   r('activityExchangeDialog', '/activity/exchange_dialog', 'wallet'),
-];
+] as const satisfies readonly Row[];
 
-const SUBBRAND: Row[] = [
+const SUBBRAND = [
   r('fortune', '/fortune', 'fortune', { icon: 'fortune' }),
   r('fortuneMoney', '/fortune/money', 'fortune', { icon: 'fortune', moneyPage: true }),
   r('fortunePay', '/fortune/money/pay', 'fortune', { icon: 'fortune', moneyPage: true }),
   r('fortuneTest', '/fortune/test', 'fortune', { icon: 'fortune' }),
   r('fortunePlay', '/fortune/play/$game', 'fortune', { icon: 'fortune', hideFeedbackBall: true }),
-];
+] as const satisfies readonly Row[];
 
-const TASK_USER: Row[] = [
+const TASK_USER = [
   r('taskWelfare', '/task/welfare', 'tasks', {
     canonical: ['productId', 'offerId'],
     search: ['productId', 'offerId'],
@@ -142,9 +150,9 @@ const TASK_USER: Row[] = [
   r('marketDetail', '/market/detail', 'market', { hideFeedbackBall: true }),
   r('marketHistory', '/market/history', 'market', { hideFeedbackBall: true }),
   r('pvpAdmin', '/pvp/admin', 'pvp'),
-];
+] as const satisfies readonly Row[];
 
-const PROTECTED: Row[] = [
+const PROTECTED = [
   r('activityNewbie', '/activity/newbie', 'activity'),
   r('shareTab', '/shareTab', 'share'),
   r('profileSelect', '/profile/select', 'profile'),
@@ -166,9 +174,24 @@ const PROTECTED: Row[] = [
   r('honor', '/honor/$', 'honor', { hideFeedbackBall: true }),
   r('petGame', '/petGame', 'pets'),
   r('offer', '/offer/$', 'tasks'),
-];
+] as const satisfies readonly Row[];
 
-const DEV: Row[] = [r('devUi', '/dev/ui', 'dev', { devOnly: true })];
+const DEV = [r('devUi', '/dev/ui', 'common', { devOnly: true })] as const satisfies readonly Row[];
+
+/** Every route's id, from the rows above: a page, link or preload naming an unknown route fails to compile. */
+export type RouteId = (
+  | typeof PUBLIC
+  | typeof SUBBRAND
+  | typeof TASK_USER
+  | typeof PROTECTED
+  | typeof DEV
+)[number]['id'];
+
+export interface RouteDef extends RouteFields {
+  /** Stable id: the i18n title key is `titles.<id>` and the page module is looked up by it. */
+  id: RouteId;
+  group: RouteGroup;
+}
 
 export const ROUTES: readonly RouteDef[] = [
   ...PUBLIC.map((row) => ({ ...row, group: 'public' as const })),
@@ -178,6 +201,6 @@ export const ROUTES: readonly RouteDef[] = [
   ...DEV.map((row) => ({ ...row, group: 'dev' as const })),
 ];
 
-export function routeById(id: string): RouteDef | undefined {
+export function routeById(id: RouteId): RouteDef | undefined {
   return ROUTES.find((route) => route.id === id);
 }

@@ -1,4 +1,4 @@
-import { matchRoute, splitLocale } from '@arcadia/contract';
+import { matchRoute, type RouteId, splitLocale } from '@arcadia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { PageLoader } from './pages.ts';
 
@@ -9,7 +9,7 @@ import type { PageLoader } from './pages.ts';
  */
 const registry = () => import('./pages.ts');
 const fromRegistry =
-  (routeId: string): PageLoader =>
+  (routeId: RouteId): PageLoader =>
   () =>
     registry().then((pages) => pages.pageLoader(routeId)());
 
@@ -33,7 +33,7 @@ function addStyleSheet(href: string): Promise<void> {
 export function servedPageFiles(
   doc: ParentNode,
   pathname: string,
-): { routeId: string; script: string; sheets: string[] } | undefined {
+): { routeId: RouteId; script: string; sheets: string[] } | undefined {
   const script = doc.querySelector<HTMLLinkElement>('link[rel="modulepreload"]')?.href;
   const route = matchRoute(splitLocale(pathname).rest)?.route;
   if (!script || !route) return undefined;
@@ -41,7 +41,7 @@ export function servedPageFiles(
   return { routeId: route.id, script, sheets };
 }
 
-function servedPage(): { routeId: string; load: PageLoader } | undefined {
+function servedPage(): { routeId: RouteId; load: PageLoader } | undefined {
   if (typeof document === 'undefined') return undefined;
   const files = servedPageFiles(document, window.location.pathname);
   if (!files) return undefined;
@@ -55,15 +55,15 @@ function servedPage(): { routeId: string; load: PageLoader } | undefined {
 
 let served = servedPage();
 
-function loaderFor(routeId: string): PageLoader {
+function loaderFor(routeId: RouteId): PageLoader {
   const first = served;
   served = undefined;
   return first?.routeId === routeId ? first.load : fromRegistry(routeId);
 }
 
-const lazyPages = new Map<string, LazyExoticComponent<ComponentType>>();
+const lazyPages = new Map<RouteId, LazyExoticComponent<ComponentType>>();
 
-export function lazyPage(routeId: string): LazyExoticComponent<ComponentType> {
+export function lazyPage(routeId: RouteId): LazyExoticComponent<ComponentType> {
   let page = lazyPages.get(routeId);
   if (!page) {
     page = lazy(loaderFor(routeId));

@@ -1,3 +1,4 @@
+import type { RouteId } from '@arcadia/contract';
 import type { ComponentType } from 'react';
 
 type PageModule = { default: ComponentType };
@@ -17,7 +18,11 @@ const gameMoneyPage: PageLoader = () => import('../../features/win/money-page.ts
 const investPage: PageLoader = () => import('../../features/invest/invest-page.tsx');
 const votePage: PageLoader = () => import('../../features/vote/vote-page.tsx');
 
-const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
+/**
+ * Every route has its page (a missing, unknown or misspelt route id fails to compile, ADR 018); the development
+ * route's page exists only in development builds.
+ */
+const PAGE_LOADERS: Record<Exclude<RouteId, 'devUi'>, PageLoader> & Partial<Record<'devUi', PageLoader>> = {
   home: () => import('../../features/home/home-page.tsx'),
   wallet: () => import('../../features/wallet/wallet-page.tsx'),
   walletExchange: exchangePage,
@@ -118,6 +123,6 @@ const PAGE_LOADERS: Partial<Record<string, PageLoader>> = {
 
 const placeholder: PageLoader = () => import('../placeholder-page.tsx');
 
-export function pageLoader(routeId: string): PageLoader {
+export function pageLoader(routeId: RouteId): PageLoader {
   return PAGE_LOADERS[routeId] ?? placeholder;
 }

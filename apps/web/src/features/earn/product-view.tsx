@@ -16,7 +16,15 @@ const NOT_FOUND = 4040;
  * markets, and each offer with its steps, reward and the player's status, leading to the task screen. Texts come
  * from `namespace` (the route's own: earn or tasks, which hold the same product texts).
  */
-export function ProductView({ productId, namespace, from }: { productId: number; namespace: string; from: string }) {
+export function ProductView({
+  productId,
+  namespace,
+  from,
+}: {
+  productId: number;
+  namespace: 'earn' | 'tasks';
+  from: string;
+}) {
   const { t } = useTranslation(namespace);
   const product = useProductQuery(productId);
   if (!(productId > 0) || (product.error instanceof ApiError && product.error.code === NOT_FOUND))
@@ -45,7 +53,7 @@ export function ProductView({ productId, namespace, from }: { productId: number;
   return <ProductBody data={product.data} namespace={namespace} from={from} />;
 }
 
-function ProductBody({ data, namespace, from }: { data: ProductDetail; namespace: string; from: string }) {
+function ProductBody({ data, namespace, from }: { data: ProductDetail; namespace: 'earn' | 'tasks'; from: string }) {
   const { t, locale } = useTranslation(namespace);
   const { product, offers } = data;
   return (

@@ -1,5 +1,5 @@
 import { Link } from '../../app/router/link.tsx';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { Catalogue } from '../earn/index.ts';
 import { AREAS } from './areas.ts';
@@ -51,7 +51,7 @@ export default function HomePage() {
                     <path d={area.glyph} />
                   </svg>
                 </span>
-                <span className={styles.tileLabel}>{t(`areas.${area.id}`)}</span>
+                <span className={styles.tileLabel}>{t(`areas.${area.id}` as DynamicKey)}</span>
               </Link>
             </li>
           ))}

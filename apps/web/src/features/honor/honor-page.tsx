@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { useParams } from '../../app/router/route-context.ts';
 import { formatDate } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { LoadFailed } from '../../ui/page-states.tsx';
@@ -46,7 +46,7 @@ function HonoursView({ user }: { user: string }) {
       <div className={styles.hero} data-testid="honor-hero">
         <p className={styles.name}>{data.name}</p>
         <p className={styles.muted} data-testid="honor-title">
-          {data.title ? t('showsTitle', { title: t(`badge.${data.title}.name`) }) : t('noTitle')}
+          {data.title ? t('showsTitle', { title: t(`badge.${data.title}.name` as DynamicKey) }) : t('noTitle')}
         </p>
         <p className={styles.count}>{t('owned', { owned: data.owned, total: data.total })}</p>
         {data.xid && data.owner ? (
@@ -69,7 +69,7 @@ function HonoursView({ user }: { user: string }) {
                 data-owned={badge.owned}
               >
                 <BadgeArt code={badge.code} tier={badge.tier} locked={!badge.owned} />
-                <span className={styles.badgeName}>{t(`badge.${badge.code}.name`)}</span>
+                <span className={styles.badgeName}>{t(`badge.${badge.code}.name` as DynamicKey)}</span>
                 {badge.owned ? (
                   <span className={styles.tier}>{t(`tier.${badge.tier}`)}</span>
                 ) : (
@@ -83,7 +83,7 @@ function HonoursView({ user }: { user: string }) {
       <Sheet
         open={selected !== undefined}
         onClose={() => setOpen(null)}
-        title={selected ? t(`badge.${selected.code}.name`) : ''}
+        title={selected ? t(`badge.${selected.code}.name` as DynamicKey) : ''}
         testId="badge-detail"
       >
         {selected ? <Detail badge={selected} honours={data} onDone={() => setOpen(null)} /> : null}
@@ -123,7 +123,7 @@ function Detail({ badge, honours, onDone }: { badge: Badge; honours: Honours; on
     <div className={styles.detail}>
       <BadgeArt code={badge.code} tier={badge.tier} locked={!badge.owned} size={112} />
       <p className={styles.tier}>{t(`tier.${badge.tier}`)}</p>
-      <p>{t(`badge.${badge.code}.desc`)}</p>
+      <p>{t(`badge.${badge.code}.desc` as DynamicKey)}</p>
       <p className={styles.muted}>
         {badge.owned && badge.earned_at ? t('earnedOn', { date: formatDate(badge.earned_at) }) : t('locked')}
       </p>

@@ -1,5 +1,5 @@
 import { Link } from '../../app/router/link.tsx';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { BadgeArt } from './badge-art.tsx';
 import styles from './honor.module.css';
 import { type Badge, useBadgesQuery } from './queries.ts';
@@ -24,14 +24,14 @@ export function HonourShowcase({ xid, title, badges }: { xid: string; title: str
     <>
       {title ? (
         <p className={styles.muted} data-testid="profile-title">
-          {t('showsTitle', { title: t(`badge.${title}.name`) })}
+          {t('showsTitle', { title: t(`badge.${title}.name` as DynamicKey) })}
         </p>
       ) : null}
       <ul className={styles.showcase}>
         {badges.map((b) => (
           <li key={b.code} className={styles.showcaseItem} data-testid={`showcase-${b.code}`}>
             <BadgeArt code={b.code} tier={b.tier} size={48} />
-            <span>{t(`badge.${b.code}.name`)}</span>
+            <span>{t(`badge.${b.code}.name` as DynamicKey)}</span>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -250,7 +250,8 @@ function PositionForm({
       </div>
       {problem ? (
         <p className={styles.problem} role="alert" data-testid="inbet-problem">
-          {t(`problem.${problem}`)} {problem === 'balance' ? <Link to="/inbet/money">{t('topUp')}</Link> : null}
+          {t(`problem.${problem}` as DynamicKey)}{' '}
+          {problem === 'balance' ? <Link to="/inbet/money">{t('topUp')}</Link> : null}
         </p>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 import { type InbetProof, verifyInbetRound } from '@arcadia/contract/games/inbet';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
@@ -76,13 +76,13 @@ export default function RulesSheet({
           <p className={styles.mine} role="status" data-testid="inbet-verdict" data-kind={verdict.kind}>
             {verdict.kind === 'ok'
               ? t('verify.ok', {
-                  result: t(`result.${verdict.result}`),
+                  result: t(`result.${verdict.result}` as DynamicKey),
                   lock: verdict.lock,
                   close: verdict.close,
                   steps: verdict.steps,
                 })
               : verdict.kind === 'outside'
-                ? t('verify.outside', { result: t(`result.${verdict.result}`) })
+                ? t('verify.outside', { result: t(`result.${verdict.result}` as DynamicKey) })
                 : t(`verify.${verdict.kind}`)}
           </p>
         ) : null}

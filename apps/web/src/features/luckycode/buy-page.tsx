@@ -4,7 +4,7 @@ import { ApiError } from '../../api/api-error.ts';
 import { Link } from '../../app/router/link.tsx';
 import { useLocation } from '../../app/router/route-context.ts';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type Translate, useTranslation } from '../../i18n/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -253,7 +253,7 @@ function BuyForm({ current, receivedAt }: { current: Current; receivedAt: number
   );
 }
 
-function messageOf(e: unknown, t: (key: string, vars?: Record<string, string | number>) => string): string {
+function messageOf(e: unknown, t: Translate<'luckycode'>): string {
   if (e instanceof ApiError && e.business) {
     const reason = (e.data as { reason?: string; left?: number } | null)?.reason;
     if (e.code === ErrorCode.INSUFFICIENT_BALANCE) return t('buy.short');
@@ -303,7 +303,10 @@ function History() {
   );
 }
 
-function outcome(o: Order): { key: string; tone: 'success' | 'neutral' | 'primary' | 'warning' } {
+function outcome(o: Order): {
+  key: 'history.refunded' | 'history.waiting' | 'history.refunding' | 'history.won' | 'history.lost';
+  tone: 'success' | 'neutral' | 'primary' | 'warning';
+} {
   if (o.refunded) return { key: 'history.refunded', tone: 'neutral' };
   if (o.draw_status === 'open') return { key: 'history.waiting', tone: 'primary' };
   if (o.draw_status === 'refunding') return { key: 'history.refunding', tone: 'warning' };

@@ -1,7 +1,7 @@
 import { apiErrorText } from '../../api/client.ts';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
@@ -69,7 +69,7 @@ function OrderItem({ order: o }: { order: MarketOrder }) {
         <strong className={o.side === 'buy' ? styles.up : styles.down}>
           {t(o.side === 'buy' ? 'buy' : 'sell')} {base}/{quote}
         </strong>
-        <span>{t(`status.${o.status}`)}</span>
+        <span>{t(`status.${o.status}` as DynamicKey)}</span>
       </div>
       <div className={styles.row}>
         <span className={styles.muted}>{t(o.type === 'market' ? 'market' : 'limit')}</span>

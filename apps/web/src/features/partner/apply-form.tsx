@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { apiErrorText } from '../../api/client.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import styles from './partner.module.css';
@@ -47,7 +47,9 @@ export function ApplyForm({ terms, me }: { terms: PartnerInfo['terms']; me: Part
   const server = apply.error instanceof ApiError ? apply.error.fieldErrors : {};
   const refusal = refusalKey(apply.error);
   const fieldText = (key: keyof ApplyInput) =>
-    problems[key] ? t(`form.problem.${problems[key]}`, { min: PITCH_MIN, max: PITCH_MAX }) : server[key]?.[0];
+    problems[key]
+      ? t(`form.problem.${problems[key]}` as DynamicKey, { min: PITCH_MIN, max: PITCH_MAX })
+      : server[key]?.[0];
 
   const submit = () => {
     setTried(true);
@@ -121,7 +123,7 @@ export function ApplyForm({ terms, me }: { terms: PartnerInfo['terms']; me: Part
         >
           {terms.markets.map((m) => (
             <option key={m} value={m}>
-              {t(`market.${m}`)}
+              {t(`market.${m}` as DynamicKey)}
             </option>
           ))}
         </select>
@@ -148,7 +150,7 @@ export function ApplyForm({ terms, me }: { terms: PartnerInfo['terms']; me: Part
       </div>
       {apply.isError && !Object.keys(server).length ? (
         <p className={styles.error} role="alert" data-testid="partner-apply-error">
-          {refusal ? t(`refused.${refusal}`, { min: terms.min_invitees }) : apiErrorText(apply.error)}
+          {refusal ? t(`refused.${refusal}` as DynamicKey, { min: terms.min_invitees }) : apiErrorText(apply.error)}
         </p>
       ) : null}
       <Button type="submit" block size="lg" loading={apply.isPending} data-testid="partner-apply">

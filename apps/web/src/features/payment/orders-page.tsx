@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount, formatDate } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
@@ -138,7 +138,7 @@ function OrderSheet({ orderId, onClose }: { orderId: string | undefined; onClose
         <ol className={styles.history}>
           {detail.data.history.map((h) => (
             <li key={`${h.status}-${h.at}`}>
-              <span>{t(`status.${h.status}`)}</span>
+              <span>{t(`status.${h.status}` as DynamicKey)}</span>
               <time>{formatDate(h.at)}</time>
             </li>
           ))}

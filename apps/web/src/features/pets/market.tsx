@@ -3,7 +3,7 @@ import type { Rarity } from '@arcadia/contract/games/pets';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { formatAmount } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, type Translate, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Empty } from '../../ui/empty.tsx';
 import { LoadFailed } from '../../ui/page-states.tsx';
@@ -17,10 +17,10 @@ import { type PetView, useDelist, useListPet, useMarket, useTake, useUserId } fr
 
 type Kind = 'sale' | 'rent';
 
-export function errorText(t: (k: string) => string, e: unknown): string {
+export function errorText(t: Translate<'pets'>, e: unknown): string {
   if (e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE) return t('errors.balance');
   const reason = e instanceof ApiError ? (e.data as { reason?: string } | null)?.reason : undefined;
-  return reason ? t(`errors.${reason}`) : t('errors.failed');
+  return reason ? t(`errors.${reason}` as DynamicKey) : t('errors.failed');
 }
 
 /** The market tab: open listings for sale or rent, bought or rented in one tap. */

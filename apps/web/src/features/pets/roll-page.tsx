@@ -2,7 +2,7 @@ import { ErrorCode } from '@arcadia/contract';
 import type { Rarity } from '@arcadia/contract/games/pets';
 import { ApiError } from '../../api/api-error.ts';
 import { formatAmount } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { LoadFailed, LoginFirst } from '../../ui/page-states.tsx';
 import { Skeleton } from '../../ui/skeleton.tsx';
@@ -26,7 +26,7 @@ export default function RollPage() {
   const kc = (v: string) => formatAmount(v, { locale });
   const prizeText = (r: Prize) =>
     r.kind === 'pet'
-      ? t('petPrize', { rarity: p.t(`rarity.${r.rarity}`) })
+      ? t('petPrize', { rarity: p.t(`rarity.${r.rarity}` as DynamicKey) })
       : r.kind === 'kc'
         ? t('kcPrize', { amount: kc(r.amount) })
         : t('none');

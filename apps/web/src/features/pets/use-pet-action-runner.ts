@@ -2,7 +2,7 @@ import { ErrorCode } from '@arcadia/contract';
 import { useRef } from 'react';
 import { ApiError } from '../../api/api-error.ts';
 import { formatAmount } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { showToast } from '../../ui/toast.tsx';
 import { newKey } from './parts.tsx';
 import { type PetAction, usePetAction } from './queries.ts';
@@ -34,7 +34,7 @@ export function usePetActionRunner() {
             e instanceof ApiError && e.code === ErrorCode.INSUFFICIENT_BALANCE
               ? t('errors.balance')
               : reason
-                ? t(`errors.${reason}`)
+                ? t(`errors.${reason}` as DynamicKey)
                 : t('errors.failed'),
             { type: 'error' },
           );

@@ -1,6 +1,6 @@
 import { Link } from '../../app/router/link.tsx';
 import { formatDate } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, type Translate, useTranslation } from '../../i18n/i18n.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import styles from './account-page.module.css';
 import type { AccountInfo } from './account-queries.ts';
@@ -43,11 +43,11 @@ export function PhoneSection({ info }: { info: AccountInfo }) {
   );
 }
 
-function loginName(login: Pick<Login, 'kind' | 'provider'>, t: (key: string) => string): string {
+function loginName(login: Pick<Login, 'kind' | 'provider'>, t: Translate<'profile'>): string {
   if (login.kind === 'password' || login.kind === 'phone' || login.kind === 'telegram')
     return t(`account.logins.kind.${login.kind}`);
   return NAMED_PROVIDERS.includes(login.provider)
-    ? t(`account.logins.provider.${login.provider}`)
+    ? t(`account.logins.provider.${login.provider}` as DynamicKey)
     : t('account.logins.provider.other');
 }
 

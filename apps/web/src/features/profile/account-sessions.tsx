@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatTimeAgo } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Badge } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Dialog } from '../../ui/dialog.tsx';
@@ -98,7 +98,7 @@ function SessionRow({ session }: { session: AccountSession }) {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   const signOut = useSignOutSessionMutation();
-  const type = t(`account.sessions.type.${sessionTypeKey(session.login_type)}`);
+  const type = t(`account.sessions.type.${sessionTypeKey(session.login_type)}` as DynamicKey);
   const started = formatDate(session.created_at);
 
   async function end() {

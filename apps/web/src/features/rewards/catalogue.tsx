@@ -1,6 +1,6 @@
 import { Link } from '../../app/router/link.tsx';
 import { formatAmount } from '../../i18n/formats.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import { LoadFailed } from './page-states.tsx';
 import { type CatalogueEntry, useCatalogueQuery } from './queries.ts';
@@ -40,7 +40,7 @@ export function Catalogue({ detailed = false }: { detailed?: boolean }) {
             {detailed ? (
               <ol className={styles.guide}>
                 {[1, 2, 3].map((n) => (
-                  <li key={n}>{t(`sources.${e.source}.how${n}`)}</li>
+                  <li key={n}>{t(`sources.${e.source}.how${n}` as DynamicKey)}</li>
                 ))}
               </ol>
             ) : null}

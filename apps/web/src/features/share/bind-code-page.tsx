@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
 import { Link } from '../../app/router/link.tsx';
 import { useSearch } from '../../app/router/route-context.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { Input } from '../../ui/input.tsx';
 import { storedShareUid, useBindCode, useLoggedIn } from './queries.ts';
@@ -36,7 +36,7 @@ export default function BindCodePage() {
   const search = useSearch();
   const [code, setCode] = useState(() => search.get('code') ?? storedShareUid(search));
   const bind = useBindCode();
-  const fieldError = bind.error ? t(`bindErr.${bindErrorKey(bind.error)}`) : undefined;
+  const fieldError = bind.error ? t(`bindErr.${bindErrorKey(bind.error)}` as DynamicKey) : undefined;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     bind.mutate(code.trim());

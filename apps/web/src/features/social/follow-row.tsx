@@ -1,5 +1,5 @@
 import { openExternal } from '../../hosts/open-external.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Badge, type BadgeTone } from '../../ui/badge.tsx';
 import { Button } from '../../ui/button.tsx';
 import { errorKey } from './error-key.ts';
@@ -59,7 +59,7 @@ export function FollowRow({ channel, state, canCheck, checking, checkError, onCh
       {status === 'not_following' && !checkError ? <p className={styles.hint}>{t('notYet')}</p> : null}
       {checkError ? (
         <p className={styles.error} role="alert">
-          {t(errorKey(checkError))}
+          {t(errorKey(checkError) as DynamicKey)}
         </p>
       ) : null}
     </li>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { telegramAuthInfo } from '../../hosts/open-external.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorKey } from './error-key.ts';
 import { startSocialLink, useSocialLinkReturn } from './oauth-link.ts';
@@ -33,7 +33,7 @@ export function LinkNotice({ userId }: { userId: number }) {
     </p>
   ) : linking.isError ? (
     <p className={styles.notice} role="alert" data-testid="follow-link-failed">
-      {t(errorKey(linking.error))}
+      {t(errorKey(linking.error) as DynamicKey)}
     </p>
   ) : null;
   if (!need.data?.need_authorize) return done;
@@ -44,7 +44,11 @@ export function LinkNotice({ userId }: { userId: number }) {
       {missing.map((account) =>
         account.media_type === 'telegram' ? (
           <p key="telegram">
-            {auth ? (report.isError ? t(errorKey(report.error)) : t('link.telegramLinking')) : t('link.telegramWeb')}
+            {auth
+              ? report.isError
+                ? t(errorKey(report.error) as DynamicKey)
+                : t('link.telegramLinking')
+              : t('link.telegramWeb')}
           </p>
         ) : account.authorize_url ? (
           <Button

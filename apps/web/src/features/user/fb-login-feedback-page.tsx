@@ -1,6 +1,6 @@
 import { Link } from '../../app/router/link.tsx';
 import { useSearch } from '../../app/router/route-context.ts';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../i18n/i18n.ts';
 import { buttonClassName } from '../../ui/button.tsx';
 import { FeedbackForm } from '../feedback/index.ts';
 import styles from './fb-login-feedback.module.css';
@@ -40,7 +40,7 @@ export default function FbLoginFeedbackPage() {
         <h2 className={styles.subtitle}>{t('fbLoginFeedback.tryTitle')}</h2>
         <ul className={styles.tips}>
           {[1, 2, 3].map((n) => (
-            <li key={n}>{t(`fbLoginFeedback.tips.${reason}${n}`)}</li>
+            <li key={n}>{t(`fbLoginFeedback.tips.${reason}${n}` as DynamicKey)}</li>
           ))}
         </ul>
         <Link to={loginHome} className={buttonClassName({ block: true })} data-testid="fb-other-login">

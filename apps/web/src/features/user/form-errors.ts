@@ -2,7 +2,7 @@ import { errorName } from '@arcadia/contract';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error.ts';
 import { ApiError } from '../../api/client.ts';
-import type { Translate } from '../../i18n/i18n.ts';
+import type { DynamicKey, Translate } from '../../i18n/i18n.ts';
 
 export type FieldErrors = Record<string, string | undefined>;
 
@@ -23,7 +23,7 @@ const CODE_FIELD: Record<string, string> = {
 export function formErrorsOf(error: unknown, t: Translate): { fields: FieldErrors; form?: string } {
   const byCode = (name: string) => {
     const key = `errors.${name}`;
-    const text = t(key);
+    const text = t(key as DynamicKey);
     return text === key ? undefined : text;
   };
   if (error instanceof ApiError) {

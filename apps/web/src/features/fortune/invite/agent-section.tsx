@@ -1,7 +1,7 @@
 import { ErrorCode, fortune } from '@arcadia/contract';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
-import { useTranslation } from '../../../i18n/i18n.ts';
+import { type Translate, useTranslation } from '../../../i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Input } from '../../../ui/input.tsx';
@@ -110,11 +110,7 @@ function Application({
 }
 
 /** A refusal of agent_apply by its reason (pending, already an agent, too early to apply again). */
-function applyRefusal(
-  error: unknown,
-  t: (key: string, vars?: Record<string, string | number>) => string,
-  locale: Parameters<typeof formatDateTime>[1],
-) {
+function applyRefusal(error: unknown, t: Translate<'fortune'>, locale: Parameters<typeof formatDateTime>[1]) {
   if (error instanceof ApiError && error.code === ErrorCode.CONFLICT) {
     const data = (error.data ?? {}) as { reason?: string; reapply_at?: number };
     if (data.reason === 'reapply_later' && data.reapply_at)

@@ -1,12 +1,12 @@
 import { Link } from '../../../app/router/link.tsx';
-import { useTranslation } from '../../../i18n/i18n.ts';
+import { type DynamicKey, type Translate, useTranslation } from '../../../i18n/i18n.ts';
 import type { Game } from '../queries-games.ts';
 import styles from './lobby.module.css';
 
 /** The studios' names (brand names; the in-house studio's is translated). */
-function providerName(id: string, t: (key: string) => string): string {
+function providerName(id: string, t: Translate<'fortune'>): string {
   const key = `lobby.providers.${id}`;
-  const name = t(key);
+  const name = t(key as DynamicKey);
   return name === key ? id : name;
 }
 

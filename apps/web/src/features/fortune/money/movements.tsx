@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../../i18n/i18n.ts';
 import { Empty } from '../../../ui/empty.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
@@ -38,7 +38,7 @@ export function Movements() {
         {data?.movements.map((m) => (
           <li key={m.id} className={styles.movement} data-testid={`movement-${m.id}`}>
             <span className={styles.movementMain}>
-              <span>{t(`movements.kind.${KINDS[m.kind] ?? 'other'}`)}</span>
+              <span>{t(`movements.kind.${KINDS[m.kind] ?? 'other'}` as DynamicKey)}</span>
               <span className={parts.note}>{formatDateTime(m.at, locale)}</span>
             </span>
             <strong className={m.direction === 'in' ? styles.in : styles.out}>

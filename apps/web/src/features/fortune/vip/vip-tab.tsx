@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/i18n.ts';
+import { type Translate, useTranslation } from '../../../i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
@@ -79,7 +79,7 @@ function VipStatus({ profile, currency }: { profile: VipProfile; currency: Curre
   );
 }
 
-function rewardTitle(reward: VipReward, t: (key: string, vars?: Record<string, string | number>) => string) {
+function rewardTitle(reward: VipReward, t: Translate<'fortune'>) {
   return reward.kind === 'level_up'
     ? t('vip.reward.levelUp', { level: reward.ref })
     : t('vip.reward.rakeback', { date: reward.ref });

@@ -1,6 +1,6 @@
 import type { CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { forwardRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/i18n.ts';
+import { type DynamicKey, useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { useMoney } from '../format.ts';
@@ -96,7 +96,7 @@ function LedgerList({ filters }: { filters: HistoryFilters }) {
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <span className={styles.what}>
-              <span className={styles.kind}>{t(`kinds.${item.kind}`)}</span>
+              <span className={styles.kind}>{t(`kinds.${item.kind}` as DynamicKey)}</span>
               <span className={styles.meta}>{money.date(item.created_at)}</span>
             </span>
             <span className={`${styles.value} ${item.direction === 'in' ? styles.in : styles.out}`}>

@@ -1,4 +1,4 @@
-import type { Translate } from '../../../../i18n/i18n.ts';
+import type { DynamicKey, Translate } from '../../../../i18n/i18n.ts';
 import { divideDecimal, multiplyDecimal, percentText } from '../../money.ts';
 
 /** Small pure helpers of the slot's screen: the model comes from init conf, amounts are decimal strings. */
@@ -43,7 +43,7 @@ export const LINE_COLOURS = ['#ffd66b', '#37d895', '#ff8ad8', '#7cc4ff', '#ff9a5
 /** A symbol's name in the player's language; an id without a translation shows as is. */
 export function symbolName(id: string, t: Translate): string {
   const key = `retiger.symbols.${id}`;
-  const name = t(key);
+  const name = t(key as DynamicKey);
   return name === key ? id : name;
 }
 
