@@ -3,16 +3,16 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import parts from '../parts.module.css';
 import type { Account } from '../queries.ts';
 import { useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries-engage.ts';
+import NewbieCard from './newbie-card.tsx';
 import { unclosedPopups } from './popup-state.ts';
+import PopupQueue from './popups.tsx';
+import RtPrizeCard from './rt-prize-card.tsx';
 
 /**
- * Where home's engagement pieces sit. The queries start with home; each piece's code loads only once its answer says
- * it shows (a running drop, the first week's checklist, a popup, a friend's link, the rewards screen), so none of it
- * weighs on home's first load.
+ * Where home's engagement pieces sit. The prize drop, the first week's checklist and the popups are part of home's
+ * own code (a new player sees them on the first screen, and a card that came a moment later would push the page
+ * down); a friend's link and the rewards screen load when shown.
  */
-const PopupQueue = lazy(() => import('./popups.tsx'));
-const NewbieCard = lazy(() => import('./newbie-card.tsx'));
-const RtPrizeCard = lazy(() => import('./rt-prize-card.tsx'));
 const HelpDialog = lazy(() => import('./help-dialog.tsx'));
 const RewardsView = lazy(() => import('./rewards-view.tsx'));
 
@@ -20,22 +20,14 @@ const RewardsView = lazy(() => import('./rewards-view.tsx'));
 export function PopupSlot({ enabled }: { enabled: boolean }) {
   const popups = usePopupsQuery(enabled);
   if (!enabled || !popups.data || unclosedPopups(popups.data.popups).length === 0) return null;
-  return (
-    <Suspense fallback={null}>
-      <PopupQueue popups={popups.data.popups} />
-    </Suspense>
-  );
+  return <PopupQueue popups={popups.data.popups} />;
 }
 
 /** The new-player checklist, in the player's first week until all is done. */
 export function NewbieSlot() {
   const visible = useNewbieVisibleQuery();
   if (!visible.data?.visible) return null;
-  return (
-    <Suspense fallback={null}>
-      <NewbieCard endsAt={visible.data.ends_at} />
-    </Suspense>
-  );
+  return <NewbieCard endsAt={visible.data.ends_at} />;
 }
 
 /** The real-time prize card while a drop runs (or when asking for drops failed, with a retry). */
@@ -43,11 +35,7 @@ export function RtPrizeSlot({ account }: { account: Account }) {
   const prizes = useRtPrizesQuery();
   const running = (prizes.data?.prizes.length ?? 0) > 0;
   if (!running && !prizes.isError) return null;
-  return (
-    <Suspense fallback={null}>
-      <RtPrizeCard account={account} />
-    </Suspense>
-  );
+  return <RtPrizeCard account={account} />;
 }
 
 export function HelpSlot({ slug, account, onDone }: { slug: string; account: Account; onDone: () => void }) {

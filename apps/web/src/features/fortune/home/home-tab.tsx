@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { useNavigate } from '../../../app/router/navigation.ts';
 import { useLocation, useSearch } from '../../../app/router/route-context.ts';
+import { Skeleton } from '../../../ui/skeleton.tsx';
 import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../engage/index.ts';
 import { GamesSection } from '../lobby/index.ts';
+import parts from '../parts.module.css';
 import { useAccountQuery } from '../queries-account.ts';
+import { useNewbieVisibleQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import { BalanceCard } from './balance-card.tsx';
 import { LotteryCard, SpinPanel } from './play-cards.tsx';
 import { HomeTiles } from './tiles.tsx';
@@ -16,6 +19,8 @@ import { HomeTiles } from './tiles.tsx';
  */
 export function HomeTab() {
   const account = useAccountQuery();
+  const prizes = useRtPrizesQuery();
+  const newbie = useNewbieVisibleQuery();
   const search = useSearch();
   const { hash } = useLocation();
   const navigate = useNavigate();
@@ -27,7 +32,9 @@ export function HomeTab() {
     if (ready && hash && !rewards) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
   }, [ready, hash, rewards]);
 
-  if (!account.data) return null;
+  // The optional cards near the top (a running prize drop, the first week's checklist) are asked with home: home
+  // waits for those answers too, so no card appears a moment later and pushes the page down (layout shift).
+  if (!account.data || prizes.isPending || newbie.isPending) return <HomeLoading />;
   const dropHelp = () => {
     search.delete('help');
     const rest = search.toString();
@@ -51,5 +58,13 @@ export function HomeTab() {
       )}
       {help !== null ? <HelpSlot slug={help} account={account.data} onDone={dropHelp} /> : null}
     </>
+  );
+}
+
+function HomeLoading() {
+  return (
+    <div className={parts.stack} data-testid="home-loading">
+      <Skeleton height="1.4rem" radius="lg" />
+    </div>
   );
 }
