@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
 import { type AccountRef, accountId } from './accounts.ts';
-import { type Exec, rows } from './sql.ts';
+import { type Exec, isUniqueViolation, rows } from './sql.ts';
 
 /** One leg of a money move: `amount` minor units of `coin` from `debit` to `credit`. */
 export interface Leg {
@@ -165,13 +165,6 @@ async function existingTransfers(db: Exec, key: string, legs: number): Promise<n
     sql`select id from ledger_transfers where idempotency_key in (${sql.join(keys, sql`, `)}) order by id`,
   );
   return found.map((r) => Number(r.id));
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 /** Balance of one account in minor units (0 when it does not exist yet). */

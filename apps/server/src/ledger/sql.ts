@@ -23,3 +23,11 @@ export async function rows<T>(db: Exec, query: SQL): Promise<T[]> {
 export async function one<T>(db: Exec, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
+
+/** Postgres unique violation (23505), as postgres-js and PGlite report it, possibly wrapped by Drizzle. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { inTransaction, move } from '../../ledger/ledger.ts';
 import type { Exec } from '../../ledger/sql.ts';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requirePlay } from './access.ts';
 import { grantBonus, type SystemIds } from './bonus-service.ts';
@@ -95,11 +96,4 @@ async function pay(tx: Exec, ids: SystemIds, wallet: number, draw: DrawRow, priz
   } else if (prize.kind === 'chance') {
     await grantChances(tx, { userId: draw.userId, game, source: `draw:${draw.id}`, amount: prize.chances }, now);
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }

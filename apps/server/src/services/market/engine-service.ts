@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf as getCoin } from '../../ledger/coins.ts';
 import { inTransaction, move, type ResolvedLeg } from '../../ledger/ledger.ts';
-import { type Exec, one, rows } from '../../ledger/sql.ts';
+import { type Exec, isUniqueViolation, one, rows } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { testClock } from '../../lib/test-clock.ts';
 
@@ -106,13 +106,6 @@ interface OrderRow {
   held: string;
   filled_quote: string;
   status: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
 }
 
 async function orderByKey(db: Exec, userId: number, key: string) {

@@ -8,9 +8,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { fromMinor } from '../../ledger/coins.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { ShareSettings } from '../share/settings.ts';
-import { isUniqueViolation } from '../user/repo.ts';
 import * as repo from './repo.ts';
 import type { PartnerSettings } from './settings.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { accountId } from '../../ledger/accounts.ts';
 import { coinOf } from '../../ledger/coins.ts';
 import { inTransaction, move, type ResolvedLeg } from '../../ledger/ledger.ts';
-import { type Exec, one, rows } from '../../ledger/sql.ts';
+import { type Exec, isUniqueViolation, one, rows } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { writeAudit } from '../ops/audit.ts';
 
@@ -71,12 +71,6 @@ interface MatchRow {
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const entryKey = (userId: number, key: string) => `${userId}:${key}`;
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
-    if (e.code === '23505') return true;
-  return false;
-}
 
 async function entryByKey(db: Exec, key: string): Promise<QueueEntry | undefined> {
   const row = await one<{ id: string | number; status: string; match_id: string | number | null }>(

@@ -2,8 +2,7 @@ import { randomInt } from 'node:crypto';
 import { SHARE_CODE_ALPHABET, SHARE_CODE_LENGTH } from '@arcadia/contract/calls/share/common';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type Exec, one, rows } from '../../ledger/sql.ts';
-import { isUniqueViolation } from '../user/repo.ts';
+import { type Exec, isUniqueViolation, one, rows } from '../../ledger/sql.ts';
 
 /** SQL of the share area (docs/share.md). Ids of bigint columns come back as text and are read with Number(). */
 

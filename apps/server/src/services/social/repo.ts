@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ledgerTransfers, socialAccounts, socialFollows, tgAccounts } from '../../db/schema/index.ts';
-import { isUniqueViolation } from '../user/repo.ts';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 
 export interface AccountRow {
   mediaType: string;

@@ -23,12 +23,12 @@ import {
 } from '../../db/schema/index.ts';
 import { coinOf, fromMinor, toMinor } from '../../ledger/coins.ts';
 import { inTransaction } from '../../ledger/ledger.ts';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { localized } from '../../lib/locale.ts';
 import { areaOpsDeps, operatorOf } from '../ops/area-deps.ts';
 import { writeAudit } from '../ops/audit.ts';
 import { registerOpsCall } from '../ops/register-ops-call.ts';
-import { isUniqueViolation } from '../user/repo.ts';
 import { artUrl } from './art.ts';
 import { searchTextOf } from './catalogue-repo.ts';
 import { forgetCachedCatalogue } from './catalogue-service.ts';

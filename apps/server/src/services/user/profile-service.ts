@@ -1,12 +1,13 @@
 import type { ParsedRequestOf, user } from '@arcadia/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { verifyOtp } from '../../lib/otp.ts';
 import { revokeSession } from '../../lib/session-keys.ts';
 import type { UserDeps } from './context.ts';
 import { isMarket } from './markets.ts';
-import { findUserByPhone, isUniqueViolation, listIdentities, type UserRow, updateUser } from './repo.ts';
+import { findUserByPhone, listIdentities, type UserRow, updateUser } from './repo.ts';
 import { requirePhone } from './require-phone.ts';
 import { requireUser } from './session-service.ts';
 

@@ -4,14 +4,6 @@ import { deviceKeys, trustedDevices, userIdentities, users } from '../../db/sche
 
 export type UserRow = typeof users.$inferSelect;
 
-/** Postgres unique violation (23505), as postgres-js and PGlite report it, possibly wrapped by Drizzle. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
-
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ParsedRequestOf, user } from '@arcadia/contract';
 import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError, fieldError } from '../../lib/errors.ts';
 import { issueOtp, OTP_TTL_SECONDS, type OtpPurpose, verifyOtp } from '../../lib/otp.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -8,7 +9,7 @@ import { resolveSession, revokeAllSessions } from '../../lib/session-keys.ts';
 import { clientIp } from '../../plugins/rate-limit.ts';
 import { deviceIdOf, type UserDeps } from './context.ts';
 import { marketOfPhone } from './markets.ts';
-import { findUserById, findUserByPhone, insertUser, isNewDevice, isUniqueViolation, updateUser } from './repo.ts';
+import { findUserById, findUserByPhone, insertUser, isNewDevice, updateUser } from './repo.ts';
 import {
   completeLogin,
   failureKey,

@@ -1,12 +1,13 @@
 import type { ParsedRequestOf, user } from '@arcadia/contract';
 import type { FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../../ledger/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { UserDeps } from './context.ts';
 import { countryByIp } from './context.ts';
 import { DEFAULT_MARKET, isMarket } from './markets.ts';
 import type { ProviderName } from './oidc/providers.ts';
 import type { VerifiedIdentity } from './oidc/verifier.ts';
-import { findIdentity, findUserById, insertIdentity, insertUser, isUniqueViolation, listIdentities } from './repo.ts';
+import { findIdentity, findUserById, insertIdentity, insertUser, listIdentities } from './repo.ts';
 import { newUserLogin } from './service.ts';
 import { completeLogin, type LoginAnswer, limitLogin, requireUser } from './session-service.ts';
 
