@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTempDb, type TempDb } from './pg.ts';
 import { NODE, type Proc, startProcess, waitForHttp } from './proc.ts';
@@ -25,7 +26,7 @@ export async function startAppServer(options: { port: number; webDist: string; l
       HOST: '127.0.0.1',
       DATABASE_URL: db.url,
       WEB_DIST: options.webDist,
-      DATA_DIR: join(options.webDist, '..', 'pglite-unused'),
+      DATA_DIR: join(tmpdir(), 'arcadia-bench-pglite-unused'),
       REDIS_URL: '',
       WALLET_ENC_KEY: randomBytes(32).toString('hex'),
       // Production turns the in-house studio (retiger, turbo) off without its secrets: /fortune/play would only

@@ -12,9 +12,9 @@ const viewport = () => ({ width: window.innerWidth, height: window.innerHeight }
 
 let feedbackV2: Promise<boolean> | undefined;
 
-/** feedback_v2 (gray config) chooses the newer variant; asked once per load, quietly. */
-function useFeedbackV2(): boolean {
-  const [on, setOn] = useState(false);
+/** feedback_v2 (gray config) chooses the newer variant; asked once per load, quietly; undefined until known. */
+function useFeedbackV2(): boolean | undefined {
+  const [on, setOn] = useState<boolean | undefined>(undefined);
   useEffect(() => {
     feedbackV2 ??= api(getGrayCfgCall, { keys: ['feedback_v2'] }, { silent: true }).then(
       (data) => data.flags.feedback_v2 === true,
@@ -38,15 +38,18 @@ export function FeedbackBall({ locale }: { locale: string }) {
   const dragEnded = useRef(false);
   const [point, setPoint] = useState<Point | null>(null);
   const [dragging, setDragging] = useState(false);
+  // The ball shows once its variant is known: placed for its real width, and never reshaped under the eye.
+  const known = v2 !== undefined;
 
   useEffect(() => {
+    if (!known) return;
     const size = ref.current?.offsetWidth ?? 48;
     const place = () =>
       setPoint((p) => clampPoint(p ?? readPoint() ?? defaultPoint(size, viewport()), size, viewport()));
     place();
     window.addEventListener('resize', place);
     return () => window.removeEventListener('resize', place);
-  }, []);
+  }, [known]);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     if (!point) return;
@@ -99,7 +102,7 @@ export function FeedbackBall({ locale }: { locale: string }) {
       data-variant={v2 ? 'v2' : 'v1'}
       data-dragging={dragging || undefined}
       aria-label={t('feedbackBall.label')}
-      style={point ? ballStyle(point) : { visibility: 'hidden' }}
+      style={point && known ? ballStyle(point) : { visibility: 'hidden' }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

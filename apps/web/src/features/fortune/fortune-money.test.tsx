@@ -125,12 +125,17 @@ describe('money page', () => {
     expect(screen.getByTestId('movement-7').textContent).toContain(word('movements.kind.other'));
   });
 
-  it('shows skeletons while the balances load', () => {
-    hooks.assets = pending();
-    hooks.locked = pending();
-    renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
-    expect(screen.queryByTestId('money-cash')).toBeNull();
-    expect(screen.getByTestId('money-withdraw')).toBeTruthy();
+  it('shows one placeholder while the balances or the locked bonuses load, so nothing jumps in later', () => {
+    for (const which of ['assets', 'locked'] as const) {
+      const answered = hooks[which];
+      hooks[which] = pending();
+      renderAt(<FortuneMoneyPage />, { path: '/fortune/money' });
+      expect(screen.getByTestId('money-loading')).toBeTruthy();
+      expect(screen.queryByTestId('money-cash')).toBeNull();
+      expect(screen.queryByTestId('money-withdraw')).toBeNull();
+      cleanup();
+      if (answered) hooks[which] = answered;
+    }
   });
 
   it('hides the deposit button during a time-out but still lets the player withdraw', async () => {

@@ -11,7 +11,7 @@ import { WithdrawTicker } from './money/withdraw-ticker.tsx';
 import { formatMoney, isPositive } from './money.ts';
 import parts from './parts.module.css';
 import { useAccountQuery } from './queries-account.ts';
-import { useAssetsQuery } from './queries-money.ts';
+import { useAssetsQuery, useLockedQuery, useWithdrawLogsQuery } from './queries-money.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 
 /** The withdraw sheet opens after a tap: its code loads then. */
@@ -35,11 +35,20 @@ function MoneyContent() {
   const { t, locale } = useTranslation('fortune');
   const account = useAccountQuery();
   const assets = useAssetsQuery();
+  const logs = useWithdrawLogsQuery();
+  const locked = useLockedQuery();
   // 'never' until the first tap loads the sheet's code; then it stays mounted so it can animate closed.
   const [withdraw, setWithdraw] = useState<'never' | 'open' | 'closed'>('never');
   const asset = assets.data?.assets.find((a) => a.coin === 'USDT') ?? assets.data?.assets[0];
   const currency = assets.data?.currency ?? account.data?.currency;
-  if (!account.data || !currency) return null;
+  // The page shows once the answers that shape its upper half are in (the ticker, the balances, the locked
+  // bonuses), so nothing appears above what the player is reading and pushes it down.
+  if (!account.data || !currency || assets.isPending || logs.isPending || locked.isPending)
+    return (
+      <div role="status" aria-label={t('common:state.loading')} data-testid="money-loading">
+        <Skeleton height="2.4rem" radius="lg" />
+      </div>
+    );
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
   return (
     <>

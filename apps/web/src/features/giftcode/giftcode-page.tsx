@@ -60,7 +60,8 @@ export default function GiftcodePage() {
             ) : null}
             {config.data ? <CreateForm config={config.data} /> : null}
           </Card>
-          <GiftHistory />
+          {/* Below the form once it has its height: the form never grows over the list the player is reading. */}
+          {config.isPending ? null : <GiftHistory />}
         </>
       )}
     </section>

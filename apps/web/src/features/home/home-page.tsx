@@ -6,8 +6,9 @@ import { AREAS } from './areas.ts';
 import styles from './home-page.module.css';
 
 /**
- * Home: a welcome card that leads to login or the wallet, the task catalogue (search, game tabs, categories), and
- * a tile for every area of the product.
+ * Home: a welcome card that leads to login or the wallet, a tile for every area of the product, and the task
+ * catalogue (search, game tabs, categories). The catalogue comes last: it fills in from the server and grows, and
+ * nothing below it can be pushed down (layout shift).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -30,8 +31,6 @@ export default function HomePage() {
           {hasLogin ? t('hero.openWallet') : t('hero.login')}
         </Link>
       </section>
-
-      <Catalogue />
 
       <section aria-labelledby="home-areas">
         <h2 id="home-areas" className={styles.sectionTitle}>
@@ -57,6 +56,8 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      <Catalogue />
     </div>
   );
 }

@@ -7,14 +7,17 @@ import { type Badge, useBadgesQuery } from './queries.ts';
 const TIER_ORDER = { gold: 0, silver: 1, bronze: 2 } as const;
 const TOP = 4;
 
-/** A profile's best badges (gold first, then newest) and its title: none while loading or when it has none. */
-export function useTopBadges(xid: string): { title: string | null; badges: Badge[] } {
+/**
+ * A profile's best badges (gold first, then newest) and its title: none while loading (`loading`) or when it has
+ * none.
+ */
+export function useTopBadges(xid: string): { title: string | null; badges: Badge[]; loading: boolean } {
   const query = useBadgesQuery(xid);
   const badges = (query.data?.badges ?? [])
     .filter((b) => b.owned)
     .sort((a, b) => TIER_ORDER[a.tier] - TIER_ORDER[b.tier] || (b.earned_at ?? 0) - (a.earned_at ?? 0))
     .slice(0, TOP);
-  return { title: query.data?.title ?? null, badges };
+  return { title: query.data?.title ?? null, badges, loading: query.isLoading };
 }
 
 /** The honours of a profile's showcase: its title, top badges and a link to all of them at /honor/<xid>. */

@@ -49,7 +49,8 @@ export default function LuckyLandPage() {
       {current.data ? (
         <CurrentDraw current={current.data} receivedAt={current.dataUpdatedAt} onAudit={setAuditId} />
       ) : null}
-      <PastDraws onAudit={setAuditId} />
+      {/* Past draws come below the current one once it has its height: it never grows over them. */}
+      {current.isPending ? null : <PastDraws onAudit={setAuditId} />}
       {current.data?.draw ? <Rule draw={current.data.draw} /> : null}
       {auditWanted ? (
         <Suspense fallback={null}>

@@ -37,6 +37,7 @@ import {
 } from './queries.ts';
 
 const INTERVALS: Interval[] = ['1m', '5m', '1h', '1d'];
+const FIRST_INTERVAL: Interval = '1h';
 
 /** /market/detail?symbol=XGT_USDT: ticker, candles, order book, recent trades and the order form. */
 export default function MarketDetailPage() {
@@ -44,9 +45,14 @@ export default function MarketDetailPage() {
   const symbol = useSearch().get('symbol') ?? '';
   const pairs = useMarketPairs();
   const pair = pairs.data?.list.find((p) => p.symbol === symbol);
+  // The ticker's reference line and the chart panel's first answer shape the top of the page: it shows with them,
+  // so the order form never jumps down (or up) under the player's thumb.
+  const refs = useReferencePrices();
+  const candles = useMarketCandles(symbol, FIRST_INTERVAL);
+  const loading = pairs.isPending || (pair !== undefined && (refs.isPending || candles.isPending));
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="market-detail">
-      {pairs.isPending ? (
+      {loading ? (
         <Skeleton height="3rem" radius="md" />
       ) : pairs.isError ? (
         <LoadFailed retry={pairs.refetch} />
@@ -120,7 +126,7 @@ function TickerHeader({ pair: p }: { pair: MarketTicker }) {
 
 function ChartPanel({ symbol }: { symbol: string }) {
   const { t, locale } = useTranslation('market');
-  const [interval, setInterval] = useState<Interval>('1h');
+  const [interval, setInterval] = useState<Interval>(FIRST_INTERVAL);
   const candles = useMarketCandles(symbol, interval);
   const [shown, setShown] = useState(chartChosen);
   const choose = (on: boolean) => {

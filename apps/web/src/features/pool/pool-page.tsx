@@ -8,7 +8,7 @@ import { Countdown } from './countdown.tsx';
 import { PeriodsList } from './periods-list.tsx';
 import styles from './pool.module.css';
 import { PoolArt } from './pool-art.tsx';
-import { type PoolInfo, usePlayerId, usePoolInfoQuery } from './queries.ts';
+import { type PoolInfo, usePlayerId, usePoolInfoQuery, usePoolPeriodsQuery } from './queries.ts';
 import { StakePanel } from './stake-panel.tsx';
 
 /**
@@ -20,12 +20,16 @@ export default function PoolPage() {
   const { t: tc } = useTranslation();
   const userId = usePlayerId();
   const info = usePoolInfoQuery(userId);
+  // Asked beside the pool's answer, not after it; the page below the title waits for both, so the periods never
+  // appear under a hero that then grows and pushes them down.
+  const periods = usePoolPeriodsQuery(userId, false);
+  const loading = info.isPending || periods.isPending;
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="pool-page">
       <h1 id="page-title" className={styles.title}>
         {tc('titles.pool')}
       </h1>
-      {info.isPending ? (
+      {loading ? (
         <div className={styles.loading} role="status" aria-busy="true" aria-label={t('loading')}>
           <Skeleton height="1.6rem" radius="md" />
           <Skeleton height="1rem" radius="md" />
@@ -58,18 +62,25 @@ export default function PoolPage() {
           )}
         </>
       )}
-      <PeriodsList userId={userId} />
-      <details className={styles.card}>
-        <summary className={styles.summary}>{t('rules.title')}</summary>
-        <ul className={styles.rules}>
-          <li>{t('rules.fund', { share: formatShare(info.data?.share_bps ?? 0, 'bps') })}</li>
-          <li>{t('rules.count')}</li>
-          <li>{t('rules.unstake')}</li>
-          <li>{t('rules.pay')}</li>
-          <li>{t('rules.dust')}</li>
-        </ul>
-      </details>
+      {loading ? null : <PeriodsList userId={userId} />}
+      {loading ? null : <Rules shareBps={info.data?.share_bps ?? 0} />}
     </section>
+  );
+}
+
+function Rules({ shareBps }: { shareBps: number }) {
+  const { t } = useTranslation('pool');
+  return (
+    <details className={styles.card}>
+      <summary className={styles.summary}>{t('rules.title')}</summary>
+      <ul className={styles.rules}>
+        <li>{t('rules.fund', { share: formatShare(shareBps, 'bps') })}</li>
+        <li>{t('rules.count')}</li>
+        <li>{t('rules.unstake')}</li>
+        <li>{t('rules.pay')}</li>
+        <li>{t('rules.dust')}</li>
+      </ul>
+    </details>
   );
 }
 

@@ -5,6 +5,7 @@ import { useLocation } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { useSession } from '../../session/session-store.ts';
 import { buttonClassName } from '../../ui/button.tsx';
+import { Skeleton } from '../../ui/skeleton.tsx';
 
 /** Shown to players on others' profiles (a visitor is asked to log in): with the posts' queries, it loads there. */
 const FollowButtonView = lazy(() => import('./follow-button.tsx').then((m) => ({ default: m.FollowButton })));
@@ -12,7 +13,9 @@ const FollowButtonView = lazy(() => import('./follow-button.tsx').then((m) => ({
 /** Follow or stop following a profile (follow-button.tsx); its own chunk, apart from the profile's posts. */
 export function FollowButton(props: { xid: string; following?: boolean }) {
   const visitor = useSession((s) => !s.hasLogin);
-  return <Suspense fallback={null}>{visitor ? <FollowLogin /> : <FollowButtonView {...props} />}</Suspense>;
+  // A button-sized place while its code and texts load, so the buttons beside it do not change width.
+  const place = <Skeleton width="0.96rem" height="var(--touch)" radius="md" />;
+  return <Suspense fallback={place}>{visitor ? <FollowLogin /> : <FollowButtonView {...props} />}</Suspense>;
 }
 
 /** What a visitor sees for "follow": the way to log in first, and back here after. */

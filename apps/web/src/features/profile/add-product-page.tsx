@@ -13,6 +13,8 @@ export default function AddProductPage() {
   const { t } = useTranslation('profile');
   const { t: tc } = useTranslation();
   const userId = useCreatorId();
+  // The list comes below the form once the form has its height, so the form never grows over it.
+  const formPending = useProductConfigQuery().isPending;
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="add-product-page">
       <h1 id="page-title" className={styles.title}>
@@ -26,12 +28,14 @@ export default function AddProductPage() {
           <Card>
             <FormCard />
           </Card>
-          <section className={styles.section} aria-labelledby="add-product-list-title">
-            <h2 id="add-product-list-title" className={styles.sectionTitle}>
-              {t('product.list.title')}
-            </h2>
-            <SubmissionList />
-          </section>
+          {formPending ? null : (
+            <section className={styles.section} aria-labelledby="add-product-list-title">
+              <h2 id="add-product-list-title" className={styles.sectionTitle}>
+                {t('product.list.title')}
+              </h2>
+              <SubmissionList />
+            </section>
+          )}
         </>
       )}
     </section>

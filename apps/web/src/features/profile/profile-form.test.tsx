@@ -199,10 +199,14 @@ describe('what players wrote, rendered', () => {
   });
 
   it('shows the honours-and-pets section only when there is something to show', () => {
-    const { container } = render(<ProfileShowcase showcase={{ honours: [], pets: [] }} />);
+    const { container } = render(<ProfileShowcase showcase={{ honours: [], pets: [], loading: false }} />);
     expect(container.innerHTML).toBe('');
     cleanup();
-    render(<ProfileShowcase showcase={{ honours: [{ id: 'h1', name: 'Top 10', image: '/img/x.png' }], pets: [] }} />);
+    render(
+      <ProfileShowcase
+        showcase={{ honours: [{ id: 'h1', name: 'Top 10', image: '/img/x.png' }], pets: [], loading: false }}
+      />,
+    );
     expect(screen.getByTestId('profile-showcase').textContent).toContain('Top 10');
     expect(screen.queryByText('Pets')).toBeNull();
   });

@@ -27,7 +27,7 @@ export default function ProfilePage() {
     );
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="profile-page">
-      {mine.isPending ? <HeaderSkeleton /> : null}
+      {mine.isPending || showcase.loading ? <HeaderSkeleton /> : null}
       {mine.isError && !mine.data ? (
         <>
           <h1 className="visually-hidden" id="page-title">
@@ -36,7 +36,7 @@ export default function ProfilePage() {
           <LoadFailed retry={mine.refetch} />
         </>
       ) : null}
-      {mine.data && shown ? (
+      {mine.data && shown && !showcase.loading ? (
         <>
           <ProfileHeader
             profile={shown}

@@ -56,7 +56,7 @@ export default function PublicProfilePage() {
     );
   return (
     <section className={styles.page} aria-labelledby="page-title" data-testid="profile-public">
-      {query.isPending ? <HeaderSkeleton /> : null}
+      {query.isPending || showcase.loading ? <HeaderSkeleton /> : null}
       {query.isError && !profile ? (
         <>
           <h1 className="visually-hidden" id="page-title">
@@ -65,7 +65,7 @@ export default function PublicProfilePage() {
           <LoadFailed retry={query.refetch} />
         </>
       ) : null}
-      {profile ? (
+      {profile && !showcase.loading ? (
         <>
           <ProfileHeader profile={profile} counts={profile.counts} />
           <div className={styles.body}>

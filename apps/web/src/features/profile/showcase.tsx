@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../i18n/i18n.ts';
+import { loadNamespace, useTranslation } from '../../i18n/i18n.ts';
 import { Image } from '../../ui/image.tsx';
 import { type Badge, HonourShowcase, useTopBadges } from '../honor/index.ts';
 import styles from './profile.module.css';
@@ -16,9 +16,12 @@ export interface Showcase {
   pets: readonly ShowcaseItem[];
   /** The profile's badges and title from the honor feature (drawn in the app, docs/honor.md), when it has any. */
   badges?: { xid: string; title: string | null; list: Badge[] };
+  /** The badges are on their way: the page waits for them rather than grow under the player's eyes. */
+  loading: boolean;
 }
 
-const NOTHING: Showcase = { honours: [], pets: [] };
+// The honours' texts load with the profile pages' code, beside the profile's answers rather than after them.
+void loadNamespace('honor');
 
 /**
  * The honours and pets a profile shows: its best badges and title (the honor service's public read of the
@@ -27,8 +30,9 @@ const NOTHING: Showcase = { honours: [], pets: [] };
  */
 export function useProfileShowcase(xid: string): Showcase {
   const top = useTopBadges(xid);
-  if (top.badges.length === 0 && !top.title) return NOTHING;
-  return { ...NOTHING, badges: { xid, title: top.title, list: top.badges } };
+  const shown = { honours: [], pets: [], loading: top.loading };
+  if (top.badges.length === 0 && !top.title) return shown;
+  return { ...shown, badges: { xid, title: top.title, list: top.badges } };
 }
 
 /** A profile's honours and pets; nothing at all when it has none (never an empty box, never made-up items). */

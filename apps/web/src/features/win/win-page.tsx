@@ -45,7 +45,7 @@ export default function WinPage() {
           {t('history')}
         </Link>
       </div>
-      {loggedIn && config.data ? <BalanceCard config={config.data} /> : null}
+      {loggedIn && !config.isError ? <BalanceCard config={config.data} /> : null}
       <div className={styles.tabs}>
         <Tabs
           id="win-games"
@@ -88,14 +88,21 @@ export default function WinPage() {
   );
 }
 
-function BalanceCard({ config }: { config: WinConfig }) {
+/** The game balance; while it loads, the card keeps its place with a placeholder figure (no layout shift). */
+function BalanceCard({ config }: { config: WinConfig | undefined }) {
   const { t, locale } = useTranslation('win');
   return (
     <div className={styles.balance} data-testid="win-balance">
       <div>
         <p className={styles.muted}>{t('balance')}</p>
         <p className={styles.balanceValue}>
-          <span data-testid="win-balance-value">{formatAmount(config.balance, { locale })}</span> {config.coin}
+          {config ? (
+            <>
+              <span data-testid="win-balance-value">{formatAmount(config.balance, { locale })}</span> {config.coin}
+            </>
+          ) : (
+            <Skeleton width="6em" height="1lh" />
+          )}
         </p>
       </div>
       <Link to="/win/money" className={buttonClassName({ size: 'sm', variant: 'accent' })} data-testid="win-money-link">
