@@ -47,7 +47,7 @@ const MIGRATIONS = migrationsHash();
 let pgliteMigrated: Promise<Blob> | undefined;
 function migratedPglite(): Promise<Blob> {
   pgliteMigrated ??= (async () => {
-    // Each test file runs in its own process: the dump is kept on disk for the next ones.
+    // Each worker process builds it once; the dump is kept on disk for the other workers and later runs.
     const file = join(tmpdir(), `arcadia-pglite-${MIGRATIONS}.tar`);
     if (existsSync(file)) return new Blob([readFileSync(file)]);
     const database = await openDatabase({ dataDir: 'memory://' });

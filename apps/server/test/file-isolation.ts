@@ -1,0 +1,18 @@
+import { afterAll, vi } from 'vitest';
+
+/**
+ * Test files share their worker process (vitest.config.ts, `isolate: false`: the server's modules load once per
+ * worker, not once per file). What a file changes in the process is put back here, before each file: the
+ * environment as the worker started with it (files set variables before they build an app), and real timers.
+ */
+const PRISTINE = Symbol.for('arcadia.test.pristineEnv');
+const store = globalThis as { [PRISTINE]?: Record<string, string | undefined> };
+store[PRISTINE] ??= { ...process.env };
+const pristine = store[PRISTINE];
+for (const key of Object.keys(process.env)) if (!(key in pristine)) delete process.env[key];
+Object.assign(process.env, pristine);
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
