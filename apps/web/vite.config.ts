@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, parseAst } from 'vite';
 import { pageAssetsPlugin } from './build-plugins/page-assets.ts';
+import { precompressPlugin } from './build-plugins/precompress.ts';
 import { stripCallSchemasPlugin } from './build-plugins/strip-call-schemas.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -171,6 +172,7 @@ export default defineConfig({
     collectStartupModules(),
     stripCallSchemasPlugin(),
     pageAssetsPlugin(fileURLToPath(new URL('./src/app/router/pages.ts', import.meta.url))),
+    precompressPlugin(),
   ],
   css: { modules: { generateScopedName: scopedName } },
   server: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build-plugins/precompress.ts';
 import { stripCallSchemasPlugin } from './build-plugins/strip-call-schemas.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -13,7 +14,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   base: '/ops/',
   // The console's client never parses with the contract's schemas (the server does): dropped as in the player build.
-  plugins: [react(), stripCallSchemasPlugin()],
+  plugins: [react(), stripCallSchemasPlugin(), precompressPlugin()],
   server: {
     port: Number(process.env.OPS_PORT ?? 3002),
     proxy: { '/ops-api': `http://127.0.0.1:${apiPort}` },

@@ -37,7 +37,10 @@ export async function registerStatic(app: FastifyInstance) {
     root: dist,
     index: false,
     wildcard: false,
-    globIgnore: ['index.html', 'ops/ops.html'],
+    // The build writes Brotli and gzip copies beside each text file (apps/web/build-plugins/precompress.ts): the
+    // one the browser accepts is sent for the file's own URL, with Vary: Accept-Encoding.
+    preCompressed: true,
+    globIgnore: ['index.html', 'ops/ops.html', '**/*.br', '**/*.gz'],
     // @fastify/static 10 hands the Fastify reply here, not the raw response.
     setHeaders(reply, path) {
       const hashed = /[/\\]assets[/\\]/.test(path);
