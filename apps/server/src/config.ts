@@ -93,8 +93,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     databaseUrl: settings.DATABASE_URL,
     redisUrl: settings.REDIS_URL,
     dbQueryDeadlineMs: settings.DB_QUERY_DEADLINE_MS ?? DEFAULT_QUERY_DEADLINE_MS,
-    // Set but empty serves the API only.
-    webDist: env.WEB_DIST ?? resolve(here, '../../web/dist'),
+    // Set but empty serves the API only; a relative path is taken from the working directory.
+    webDist: env.WEB_DIST === '' ? '' : resolve(env.WEB_DIST ?? resolve(here, '../../web/dist')),
     // Demo players have published keys: in production they exist only when asked for (SEED_DEMO=true).
     seedDemo: nodeEnv === 'production' ? settings.SEED_DEMO === 'true' : settings.SEED_DEMO !== 'false',
     bodyLimit: settings.BODY_LIMIT,

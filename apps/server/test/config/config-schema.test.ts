@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
 import { parseSettings, SETTINGS } from '../../src/config-schema.ts';
@@ -62,6 +62,11 @@ describe('one configuration schema', () => {
     expect(settings.RATE_USER_PER_MINUTE).toBe(300);
     expect(settings.TURBO_SALT).toBeUndefined();
     expect(loadConfig({ PAYMENT_REVIEW_ABOVE_USD: '50' }).settings.PAYMENT_REVIEW_ABOVE_USD).toBe(50);
+  });
+
+  it('takes a relative WEB_DIST from the working directory (the static server needs an absolute one)', () => {
+    expect(loadConfig({ WEB_DIST: 'apps/web/dist' }).webDist).toBe(resolve('apps/web/dist'));
+    expect(loadConfig({ WEB_DIST: '' }).webDist).toBe('');
   });
 
   it("keeps the README's table as the schema writes it", () => {
