@@ -11,6 +11,9 @@ store[PRISTINE] ??= { ...process.env };
 const pristine = store[PRISTINE];
 for (const key of Object.keys(process.env)) if (!(key in pristine)) delete process.env[key];
 Object.assign(process.env, pristine);
+// The project's own modules are evaluated again for each file, so a shared test module's settings (e.g. a lifted
+// rate limit) apply to every file that imports it; the packages under node_modules stay loaded.
+vi.resetModules();
 
 afterAll(() => {
   vi.useRealTimers();
