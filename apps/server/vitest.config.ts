@@ -20,9 +20,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One process per worker for all its files: the server's module graph loads once per worker instead of once
-    // per file (the API layer took 15 min with a process per file, most of it loading modules).
-    // test/file-isolation.ts puts back what a file changes in the process.
+    // One process per worker for all its files: the packages (Fastify, Drizzle, PGlite, postgres.js) load once per
+    // worker instead of once per file (the API layer took 15 min with a process per file, most of it loading).
+    // test/file-isolation.ts puts back what a file changes in the process and reloads the project's own modules.
     isolate: false,
     setupFiles: ['test/file-isolation.ts'],
     onUnhandledError: (error) => !isPostgresTypeFetchCut(error as { code?: unknown; query?: unknown }),
