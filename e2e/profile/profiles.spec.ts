@@ -168,6 +168,9 @@ for (const locale of ['vi-VN', 'ja-JP', 'en-US']) {
       'rel',
       'noopener nofollow ugc',
     );
+    // The page as a visitor reads it once loaded: the follow button (its own chunk) and the header's pictures.
+    await expect(visitor.page.getByTestId('follow-login')).toBeVisible();
+    await expect(visitor.page.getByTestId('profile-header').locator('img').first()).toBeVisible();
     await screenshot(visitor.page, `profile/profile-public-${locale}`);
     await expectAccessible(visitor.page);
     await expectNoHorizontalScroll(visitor.page);
