@@ -54,7 +54,9 @@ export function useMarketCandles(symbol: string, interval: Interval) {
   return useQuery({
     queryKey: marketKeys.candles(symbol, interval),
     queryFn: () => api(market.marketCandles, { symbol, interval }, { silent: true }),
-    refetchOnMount: 'always',
+    // Asked again on every mount, except in the moment between the detail page's first answer and its chart
+    // panel mounting on the same key (one request, not two).
+    staleTime: 2_000,
   });
 }
 
