@@ -1,9 +1,9 @@
 import { afterAll, vi } from 'vitest';
 
 /**
- * Test files share their worker process (vitest.config.ts, `isolate: false`: the server's modules load once per
- * worker, not once per file). What a file changes in the process is put back here, before each file: the
- * environment as the worker started with it (files set variables before they build an app), and real timers.
+ * Test files share their worker process (vitest.config.ts, `isolate: false`: the packages load once per worker, not
+ * once per file). What a file changes in the process is put back here, before each file: the environment as the
+ * worker started with it (files set variables before they build an app), the project's modules, and real timers.
  */
 const PRISTINE = Symbol.for('arcadia.test.pristineEnv');
 const store = globalThis as { [PRISTINE]?: Record<string, string | undefined> };
