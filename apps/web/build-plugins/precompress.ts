@@ -19,10 +19,7 @@ function filesUnder(dir: string): string[] {
  * build, the way the server sends them (`@fastify/static` with `preCompressed`): the best compression, paid once
  * at build time instead of on every request. A copy that would not be smaller is not written.
  */
-export function compressFiles(dir: string): { files: number; rawBytes: number; brBytes: number } {
-  let files = 0;
-  let rawBytes = 0;
-  let brBytes = 0;
+export function compressFiles(dir: string): void {
   for (const path of filesUnder(dir)) {
     if (!COMPRESSIBLE.has(extname(path))) continue;
     const body = readFileSync(path);
@@ -36,11 +33,7 @@ export function compressFiles(dir: string): { files: number; rawBytes: number; b
     const gz = gzipSync(body, { level: 9 });
     if (br.length < body.length) writeFileSync(`${path}.br`, br);
     if (gz.length < body.length) writeFileSync(`${path}.gz`, gz);
-    files++;
-    rawBytes += body.length;
-    brBytes += Math.min(br.length, body.length);
   }
-  return { files, rawBytes, brBytes };
 }
 
 /** The build step: compressed copies of everything the build wrote, public files (i18n catalogues) included. */

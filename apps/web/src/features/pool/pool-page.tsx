@@ -62,8 +62,12 @@ export default function PoolPage() {
           )}
         </>
       )}
-      {loading ? null : <PeriodsList userId={userId} />}
-      {loading ? null : <Rules shareBps={info.data?.share_bps ?? 0} />}
+      {loading ? null : (
+        <>
+          <PeriodsList userId={userId} />
+          <Rules shareBps={info.data?.share_bps ?? 0} />
+        </>
+      )}
     </section>
   );
 }
