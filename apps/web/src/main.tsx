@@ -2,6 +2,8 @@ import { isLocale } from '@arcadia/contract';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './app/global.css';
+import { afterFirstPaint } from './app/first-paint.ts';
+import { loadServedPage, servedNamespaces } from './app/router/lazy-pages.ts';
 import { Router } from './app/router/router.tsx';
 import { BootSplash } from './app/shell/boot-splash.tsx';
 import { initHost } from './hosts/init.ts';
@@ -11,11 +13,15 @@ import { installSession } from './session/install.ts';
 import { runStartup } from './session/startup.ts';
 
 const first = window.location.pathname.split('/')[1];
+/** The first page's module and the translations the head names: in before the first render (see loadServedPage). */
+const firstPaint: Promise<unknown>[] = [loadServedPage()];
 if (isLocale(first)) {
   setLocale(first);
-  void loadNamespace('common', first);
+  for (const namespace of new Set(['common', ...servedNamespaces(document)])) {
+    firstPaint.push(loadNamespace(namespace, first));
+  }
   // The user namespace carries the translated API error texts; it loads in the background.
-  setTimeout(() => void loadNamespace('user', first), 0);
+  afterFirstPaint(() => void loadNamespace('user', first));
 }
 
 /**
@@ -25,7 +31,10 @@ if (isLocale(first)) {
 async function start() {
   await initHost();
   installSession();
-  void runStartup().then(() => import('./session/cpl-init.ts').then((m) => m.startCplInit()));
+  void runStartup().then(() =>
+    afterFirstPaint(() => void import('./session/cpl-init.ts').then((m) => m.startCplInit())),
+  );
+  await Promise.all(firstPaint);
 
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>

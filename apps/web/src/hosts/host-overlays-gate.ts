@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useFirstPaintDone } from '../app/first-paint.ts';
 import { getHost, subscribeHost } from './host.ts';
 import { usePwa } from './pwa/pwa-store.ts';
 import { useHostPath } from './use-host-path.ts';
@@ -16,11 +17,15 @@ export function hostOverlaysNeeded(platform: string, path: string, appVersion: s
 const host = () => getHost();
 let needed = false;
 
-/** True from the first page that needs the overlays on: once loaded they stay mounted for the session. */
+/**
+ * True from the first page that needs the overlays on (once that page has painted: they are never its first
+ * screen): once loaded they stay mounted for the session.
+ */
 export function useHostOverlaysNeeded(): boolean {
   const { platform, appVersion } = useSyncExternalStore(subscribeHost, host, host);
   const path = useHostPath();
   const updateReady = usePwa((state) => state.updateReady);
-  if (hostOverlaysNeeded(platform, path, appVersion, updateReady)) needed = true;
+  const painted = useFirstPaintDone();
+  if (painted && hostOverlaysNeeded(platform, path, appVersion, updateReady)) needed = true;
   return needed;
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { recordPageView } from '../api/analytics.ts';
+import { pageRendered } from '../app/first-paint.ts';
 import { navigate } from '../app/router/history.ts';
 import { useLocation, useRouteState } from '../app/router/route-context.ts';
 import { getHost } from '../hosts/host.ts';
@@ -31,7 +32,9 @@ export function AccessGuard({ children }: { children: ReactNode }) {
   });
 
   useEffect(() => {
-    if (decision === 'render') recordPageView(route?.id ?? 'notFound', path);
+    if (decision !== 'render') return;
+    recordPageView(route?.id ?? 'notFound', path);
+    pageRendered();
   }, [decision, route, path]);
 
   useEffect(() => {

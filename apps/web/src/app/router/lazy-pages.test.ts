@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servedPageFiles } from './lazy-pages.ts';
+import { servedNamespaces, servedPageFiles } from './lazy-pages.ts';
 
 function documentWith(head: string): ParentNode {
   // Detached, so the test environment fetches nothing the links name.
@@ -27,5 +27,12 @@ describe('the first page from the head', () => {
       undefined,
     );
     expect(servedPageFiles(documentWith(HEAD), '/vi-VN/no-such-page/at-all')).toBe(undefined);
+  });
+});
+
+describe('the translations the head preloads', () => {
+  it('names each namespace of an i18n preload link, and nothing else', () => {
+    const head = `${HEAD}<link rel="preload" as="fetch" crossorigin href="/resource/i18n/fortune/vi-VN.json"><link rel="preload" as="fetch" href="/svc/other.json">`;
+    expect(servedNamespaces(documentWith(head))).toEqual(['common', 'fortune']);
   });
 });

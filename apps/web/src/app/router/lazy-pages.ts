@@ -29,6 +29,12 @@ function addStyleSheet(href: string): Promise<void> {
   });
 }
 
+/** The translation namespaces the head preloads (`/resource/i18n/<namespace>/<locale>.json`). */
+export function servedNamespaces(doc: ParentNode): string[] {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"]')];
+  return links.flatMap((link) => /\/resource\/i18n\/([\w-]+)\/[\w-]+\.json$/.exec(link.href)?.[1] ?? []);
+}
+
 /** The route the document was served for and the first page's files its head names; undefined without them. */
 export function servedPageFiles(
   doc: ParentNode,
@@ -54,6 +60,22 @@ function servedPage(): { routeId: RouteId; load: PageLoader } | undefined {
 }
 
 let served = servedPage();
+/** The first page once its module is in: rendered as it is, so the first render does not suspend on it. */
+const readyPages = new Map<RouteId, ComponentType>();
+
+/**
+ * Loads the first page's module before the first render (main.tsx). A first render that suspends shows the
+ * Suspense fallback, and React then holds the page back until 300 ms after that fallback appeared (its reveal
+ * throttle): an idle gap before the first page paints. A failure is left to the lazy page (its error screen).
+ */
+export function loadServedPage(): Promise<void> {
+  const first = served;
+  if (!first) return Promise.resolve();
+  return first.load().then(
+    (page) => void readyPages.set(first.routeId, page.default),
+    () => undefined,
+  );
+}
 
 function loaderFor(routeId: RouteId): PageLoader {
   const first = served;
@@ -63,7 +85,9 @@ function loaderFor(routeId: RouteId): PageLoader {
 
 const lazyPages = new Map<RouteId, LazyExoticComponent<ComponentType>>();
 
-export function lazyPage(routeId: RouteId): LazyExoticComponent<ComponentType> {
+export function lazyPage(routeId: RouteId): ComponentType {
+  const ready = readyPages.get(routeId);
+  if (ready) return ready;
   let page = lazyPages.get(routeId);
   if (!page) {
     page = lazy(loaderFor(routeId));
