@@ -41,7 +41,9 @@ export function FortuneFrame({ tab, screen, children }: FrameProps) {
 function Gates({ screen, children }: { screen: string; children: ReactNode }) {
   const loggedIn = useLoggedIn();
   const countries = useCountriesQuery();
-  const account = useAccountQuery(loggedIn && countries.data?.available === true);
+  // Asked beside the market's answer, not after it: one round trip less before every Fortune page (the snapshot
+  // moves nothing and answers for a closed market too).
+  const account = useAccountQuery(loggedIn);
   const joined = account.data?.registered === true;
 
   useEffect(() => {
