@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Work the first screen does not show (the CPL init call, the API error texts, the hosts' overlays) waits until the
+ * Work the first screen does not show (the CPL init call, the API error texts, the hosts' overlays, the service worker) waits until the
  * first page has painted, so it does not compete with that page for the network and the main thread. The access
  * guard says when the page has rendered; the work runs after the next frame. A page that never renders (an error
  * screen, a redirect loop) lets it run after LATEST_MS.

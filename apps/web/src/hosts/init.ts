@@ -1,3 +1,4 @@
+import { afterFirstPaint } from '../app/first-paint.ts';
 import { LOCALE_STORAGE_KEY } from '../i18n/locale.ts';
 import { detectPlatform } from './detect.ts';
 import { setHost } from './host.ts';
@@ -34,7 +35,11 @@ export async function initHost(): Promise<void> {
   } else {
     captureInstallPrompt();
     if (enteredAtRoot) setTimeout(() => void import('./root-locale.ts').then((m) => m.applyRootLocale()), 0);
+    // The worker's install fetches the app shell (the root page and home's files): after the first page has
+    // painted, so it does not compete with that page's own files and calls.
     if (import.meta.env.PROD && 'serviceWorker' in navigator)
-      void import('./pwa/register-sw.ts').then((pwa) => pwa.registerServiceWorker().catch(() => {}));
+      afterFirstPaint(
+        () => void import('./pwa/register-sw.ts').then((pwa) => pwa.registerServiceWorker().catch(() => {})),
+      );
   }
 }
