@@ -92,9 +92,12 @@ test.describe('Telegram Mini App (protocol level)', () => {
       { id: 'cancel', type: 'cancel' },
     ]);
     await tgSend(page, 'popup_closed', { button_id: 'cancel' });
-    await page.waitForTimeout(200);
-    expect(await eventTypes(page)).not.toContain('web_app_close');
+    // The next back press opens the popup again: the app handled the cancel before it, and did not close.
     await tgSend(page, 'back_button_pressed');
+    await expect
+      .poll(async () => (await eventTypes(page)).filter((type) => type === 'web_app_open_popup').length)
+      .toBe(2);
+    expect(await eventTypes(page)).not.toContain('web_app_close');
     await tgSend(page, 'popup_closed', { button_id: 'close' });
     await expect.poll(() => eventTypes(page)).toContain('web_app_close');
   });

@@ -206,12 +206,30 @@ test('sub-brand pages show the route-change loader, money pages do not', async (
   });
   await expect(page.getByTestId('route-loader')).toBeVisible();
   await expect(page.getByTestId('route-loader')).toHaveCount(0, { timeout: 3000 });
+  // Records the page each loader appears on, so a loader shown and gone between two checks is not missed.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { loaderSeenOn: string[] }).loaderSeenOn = seen;
+    new MutationObserver(() => {
+      const shown = document.querySelector('[data-testid="route-loader"]') !== null;
+      if (shown && seen.at(-1) !== location.pathname) seen.push(location.pathname);
+    }).observe(document.body, { childList: true, subtree: true });
+  });
   await page.evaluate(() => {
     history.pushState(null, '', '/en-US/fortune/money');
     dispatchEvent(new PopStateEvent('popstate'));
   });
-  await page.waitForTimeout(150);
-  await expect(page.getByTestId('route-loader')).toHaveCount(0);
+  // The money page has rendered (the access guard writes its decision on <html>): the loader decided in that render.
+  await expect(page.locator('html')).toHaveAttribute('data-access', 'render /fortune/money');
+  // A sub-brand page next: its loader shows, so route changes after the money page's were handled too.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/en-US/fortune');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByTestId('route-loader')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { loaderSeenOn: string[] }).loaderSeenOn)).toEqual([
+    '/en-US/fortune',
+  ]);
 });
 
 test('a render failure shows the error screen and the shell survives', async ({ page }) => {

@@ -38,8 +38,9 @@ for (const [index, paths] of halves(publicPaths).entries()) {
     for (const path of paths) {
       await page.goto(`/en-US${path}`);
       await expect(page.locator('main')).toBeVisible();
-      await page.waitForTimeout(150);
       const landing = LANDS_ON[path] ?? path;
+      // The access guard's decision for the page (access-guard.tsx writes it on <html>): rendered, not sent to login.
+      await expect(page.locator('html'), path).toHaveAttribute('data-access', `render ${landing}`);
       expect(new URL(page.url()).pathname, path).toBe(`/en-US${landing === '/' ? '/' : landing}`);
     }
   });
@@ -67,7 +68,9 @@ test('page-model mode lets a visitor open task pages', async ({ page }) => {
   await page.goto('/en-US/');
   await page.evaluate(() => localStorage.setItem('page_model', '1'));
   await page.goto('/en-US/task/details');
-  await page.waitForTimeout(300);
+  // The access guard decided to render the page (access-guard.tsx writes its decision on <html>), not to send the
+  // visitor to login.
+  await expect(page.locator('html')).toHaveAttribute('data-access', 'render /task/details');
   await expect(page).toHaveURL(/\/en-US\/task\/details$/);
   await page.goto('/en-US/market/detail');
   await expect(page).toHaveURL(/\/user\/login-home\?backUrl=%2Fmarket%2Fdetail$/);

@@ -10,9 +10,11 @@ test('login by phone + code, with the resend countdown, lands on backUrl', async
   await expect(page).toHaveURL(/\/user\/login-home\?backUrl=%2Fuser%2Fsetup$/);
   await page.getByTestId('choose-code').click();
   await page.getByTestId('phone-input').fill(`0${local}`);
+  const sent = page.waitForResponse((r) => r.url().includes('/user/send_otp_via_phone'));
   await page.getByTestId('otp-send').click();
-  await expect(page.getByTestId('otp-send')).toHaveText(/Resend in \d+s/);
-  await expect(page.getByTestId('otp-send')).toBeDisabled();
+  expect((await sent).status()).toBe(200);
+  // The countdown runs OTP_RESEND_SECONDS (3 s in e2e): checked at once, text and state together.
+  await expect(page.getByTestId('otp-send').and(page.locator(':disabled'))).toHaveText(/Resend in \d+s/);
   const code = await lastOtp(`+84${local}`);
   await page.getByTestId('otp-input').fill(code === '000000' ? '111111' : '000000');
   await page.getByTestId('code-login-submit').click();
@@ -116,9 +118,13 @@ test('password reset with a code, then login with the new password', async ({ pa
   await page.getByTestId('dial-vn').click();
   await expect(page.getByTestId('dial-code')).toHaveText(/\+84/);
   await page.getByTestId('phone-input').fill(local);
-  // The code login above sent a code to this phone a moment ago; the e2e server's resend wait is 5 s.
-  await page.waitForTimeout(5_500);
-  await page.getByTestId('otp-send').click();
+  // The code login above sent a code to this phone a moment ago: the server refuses another (429) until its resend
+  // wait (OTP_RESEND_SECONDS, 3 s in e2e) has passed. Send until it accepts.
+  await expect(async () => {
+    const sent = page.waitForResponse((r) => r.url().includes('/user/send_otp_via_phone'));
+    await page.getByTestId('otp-send').click();
+    expect((await sent).status()).toBe(200);
+  }).toPass({ intervals: [1_000], timeout: 15_000 });
   await page.getByTestId('otp-input').fill(await lastOtp(`+84${local}`));
   await page.getByLabel('New password').fill('second-password-2');
   await page.getByTestId('reset-submit').click();

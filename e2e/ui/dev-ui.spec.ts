@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, screenshot } from '../support.ts';
 
 /**
@@ -6,6 +6,18 @@ import { expectAccessible, screenshot } from '../support.ts';
  *   cd apps/web && npx vite build --mode development --outDir /tmp/dist-ui --emptyOutDir
  *   WEB_DIST=/tmp/dist-ui E2E_PORT=3201 npx playwright test --config e2e/playwright.config.ts e2e/ui
  */
+/**
+ * Waits until the page's finite CSS animations and transitions (a dialog's entry, a sheet's slide, a toast's or an
+ * image's fade) have finished; endless ones (spinners, skeleton shimmer) do not count.
+ */
+async function animationsDone(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY),
+  );
+}
+
 test.describe('design system /dev/ui', () => {
   // axe over the whole page is slow on a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -33,7 +45,9 @@ test.describe('design system /dev/ui', () => {
         // A failed image falls back to the placeholder; an avatar without a picture shows initials.
         await expect(page.getByRole('img', { name: 'Missing cover' })).toHaveAttribute('src', /^data:image\/svg\+xml/);
         await expect(page.getByRole('img', { name: 'Somchai' })).toHaveText('S');
-        await page.waitForTimeout(300);
+        // Every image of the section has loaded or failed (ui/image.tsx's data-status), then faded in.
+        await expect(page.getByTestId(id).locator('[data-status="waiting"], [data-status="loading"]')).toHaveCount(0);
+        await animationsDone(page);
       }
       await screenshot(page, `ui-dev-${id.slice(4)}`);
     }
@@ -71,7 +85,7 @@ test.describe('design system /dev/ui', () => {
     const dialog = page.getByRole('dialog', { name: 'Insufficient balance' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await page.waitForTimeout(300);
+    await animationsDone(page);
     await expectAccessible(page);
     await screenshot(page, 'ui-dev-dialog');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
@@ -85,7 +99,7 @@ test.describe('design system /dev/ui', () => {
     await page.getByTestId('open-sheet').click();
     const sheet = page.getByRole('dialog', { name: 'Choose a coin' });
     await expect(sheet).toBeVisible();
-    await page.waitForTimeout(350);
+    await animationsDone(page);
     await expectAccessible(page);
     await screenshot(page, 'ui-dev-sheet');
     await page.mouse.click(187, 60);
@@ -95,7 +109,8 @@ test.describe('design system /dev/ui', () => {
   test('sheet: pulled down by its header, it closes', async ({ page }) => {
     await page.getByTestId('open-sheet').click();
     const sheet = page.getByRole('dialog', { name: 'Choose a coin' });
-    await page.waitForTimeout(350);
+    await expect(sheet).toBeVisible();
+    await animationsDone(page);
     const title = await page.getByRole('heading', { name: 'Choose a coin' }).boundingBox();
     if (!title) throw new Error('no sheet title');
     await page.mouse.move(title.x + 20, title.y + 10);
@@ -110,10 +125,10 @@ test.describe('design system /dev/ui', () => {
     await page.getByRole('button', { name: 'Toast', exact: true }).click();
     const toast = page.getByTestId('toast');
     await expect(toast).toHaveText('Copied to clipboard');
+    await animationsDone(page);
     const box = await toast.boundingBox();
     expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 187.5)).toBeLessThan(2);
     expect(box?.y ?? 0).toBeGreaterThan(600);
-    await page.waitForTimeout(250);
     await screenshot(page, 'ui-dev-toast');
   });
 

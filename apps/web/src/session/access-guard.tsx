@@ -31,6 +31,12 @@ export function AccessGuard({ children }: { children: ReactNode }) {
     pageModel: isPageModel(),
   });
 
+  // The decision for the current path, on `<html data-access>` ("render /wallet", "login /wallet"): tests wait for
+  // it instead of a wall-clock wait when they check that a page stays.
+  useEffect(() => {
+    document.documentElement.dataset.access = `${decision} ${path}`;
+  }, [decision, path]);
+
   useEffect(() => {
     if (decision !== 'render') return;
     recordPageView(route?.id ?? 'notFound', path);

@@ -20,6 +20,15 @@ function standalone(): boolean {
 }
 
 /**
+ * The offer's decision on the current page, on `<html data-install-offer>`: 'waiting' (the 1 s / 3 s wait runs),
+ * 'shown' (it opened) or 'declined' (not on this page, host or session). Tests wait for it instead of a wall-clock
+ * wait when they check that no dialog comes.
+ */
+function decided(decision: 'waiting' | 'shown' | 'declined') {
+  document.documentElement.dataset.installOffer = decision;
+}
+
+/**
  * Decides when the dialog opens: on home, after 1 s (prompt available) or 3 s, once per session. `prepare` runs
  * when the wait starts.
  */
@@ -36,7 +45,11 @@ export function useInstallOffer(prepare: () => void): [boolean, () => void] {
       standalone: standalone(),
       shownThisSession: sessionStorage.getItem(INSTALL_SHOWN_KEY) === '1',
     });
-    if (!allowed) return;
+    if (!allowed) {
+      decided('declined');
+      return;
+    }
+    decided('waiting');
     prepare(); // the dialog's code and words load during the wait, so it shows on time
     const delay = installDelay(promptAvailable);
     const timer = setTimeout(() => {
@@ -44,6 +57,7 @@ export function useInstallOffer(prepare: () => void): [boolean, () => void] {
       // Which wait opened it (1 s with the install prompt, 3 s without): tests read this, not the wall clock.
       sessionStorage.setItem(INSTALL_DELAY_KEY, String(delay));
       setOpen(true);
+      decided('shown');
     }, delay);
     return () => clearTimeout(timer);
   }, [path, promptAvailable, prepare]);
