@@ -46,7 +46,10 @@ try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    await browser.startTracing(page, { path: tracePath, categories: ['devtools.timeline', 'loading', 'blink.user_timing'] });
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: ['devtools.timeline', 'loading', 'blink.user_timing'],
+    });
     await page.goto(url);
     // LCP candidates stop at the first input or scroll; none comes here, so wait for the page to settle.
     await page.waitForLoadState('networkidle');
