@@ -38,7 +38,7 @@ const FIRST_LOAD = /[\\/]src[\\/](session[\\/]cpl-init|hosts[\\/]pwa[\\/]registe
  * make (schemas stripped, a few lines each). A module missing here still works: it gets a chunk of its own.
  */
 const FORTUNE_KIT =
-  /[\\/]src[\\/]features[\\/]fortune[\\/](shell[\\/](frame-base\.tsx|fortune-frame\.tsx|reality-check\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-(keys|session|account)\.ts|load-failed\.tsx|use-intent-key\.ts|money(-calc)?\.ts|prize\.ts|time\.ts|engage[\\/]error-text\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/](attribution|available-countries|query|responsible)\.ts$/;
+  /[\\/]src[\\/]features[\\/]fortune[\\/](parts\.module\.css|shell[\\/](frame-base\.tsx|fortune-frame\.tsx|reality-check\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-(keys|session|account)\.ts|load-failed\.tsx|use-intent-key\.ts|money(-calc)?\.ts|prize\.ts|time\.ts|engage[\\/]error-text\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/](attribution|available-countries|query|responsible)\.ts$/;
 /**
  * Fortune's home and what its first screen shows a player in the first week: the prize drop, the checklist and the
  * operators' popups. Those three are lazy in the code (each shows only when its answer says so), but with home they
@@ -62,7 +62,7 @@ const RETIGER =
  * home's first load grew 0.6 KB and wallet's 0.8 KB).
  */
 const PAGE_KIT =
-  /[\\/]src[\\/](app[\\/]query[\\/](use-query|query-client)\.ts|i18n[\\/]formats\.ts|ui[\\/]button(\.module\.css|\.tsx))$/;
+  /[\\/]src[\\/](app[\\/]query[\\/](use-query|query-client)\.ts|i18n[\\/]formats\.ts|ui[\\/](button|skeleton)(\.module\.css|\.tsx))$/;
 /**
  * Images and avatars (the shared resizing and lazy-loading helper with both views): one chunk instead of three, as
  * the pages that show one mostly show the other (posts, profiles, /space).
@@ -192,7 +192,8 @@ export default defineConfig({
           groups: [
             {
               name: 'startup',
-              test: (id: string) => (startupModules.has(id) && !LAZY_ONLY.test(id)) || FIRST_LOAD.test(id),
+              test: (id: string) =>
+                (startupModules.has(id) && !LAZY_ONLY.test(id)) || FIRST_LOAD.test(id) || PAGE_KIT.test(id),
               priority: 10,
             },
             // Only the listed modules: their imports (the query layer, formats) stay in the chunks other pages share.
@@ -200,7 +201,6 @@ export default defineConfig({
             { name: 'fortune-home', test: FORTUNE_HOME, includeDependenciesRecursively: false, priority: 5 },
             { name: 'fortune-games', test: FORTUNE_GAMES, includeDependenciesRecursively: false, priority: 5 },
             { name: 'retiger', test: RETIGER, includeDependenciesRecursively: false, priority: 5 },
-            { name: 'page-kit', test: PAGE_KIT, includeDependenciesRecursively: false, priority: 4 },
             { name: 'media-kit', test: MEDIA_KIT, includeDependenciesRecursively: false, priority: 3 },
           ],
         },
