@@ -1,6 +1,5 @@
 import { Link } from '../../../app/router/link.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { tileStyles } from '../engage/index.ts';
 import styles from './home.module.css';
 
 /**
@@ -22,7 +21,7 @@ const TILES = [
 export function HomeTiles() {
   const { t } = useTranslation('fortune');
   return (
-    <nav className={tileStyles.tiles} aria-label={t('tiles.label')}>
+    <nav className={styles.tiles} aria-label={t('tiles.label')}>
       {TILES.map((tile) => (
         <Link key={tile.id} to={tile.to} className={styles.tile} data-testid={`tile-${tile.id}`}>
           <svg viewBox="0 0 24 24" className={styles.tileIcon} aria-hidden="true">
