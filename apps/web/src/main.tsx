@@ -5,6 +5,7 @@ import './app/global.css';
 import { afterFirstPaint } from './app/first-paint.ts';
 import { loadServedPage, servedNamespaces } from './app/router/lazy-pages.ts';
 import { Router } from './app/router/router.tsx';
+import { loadTabBarFor } from './app/shell/app-shell.tsx';
 import { BootSplash } from './app/shell/boot-splash.tsx';
 import { initHost } from './hosts/init.ts';
 import { loadNamespace, setLocale } from './i18n/i18n.ts';
@@ -13,8 +14,11 @@ import { installSession } from './session/install.ts';
 import { runStartup } from './session/startup.ts';
 
 const first = window.location.pathname.split('/')[1];
-/** The first page's module and the translations the head names: in before the first render (see loadServedPage). */
-const firstPaint: Promise<unknown>[] = [loadServedPage()];
+/**
+ * The first page's module, the tab bar on a tab page and the translations the head names: in before the first render
+ * (see loadServedPage).
+ */
+const firstPaint: Promise<unknown>[] = [loadServedPage(), loadTabBarFor(window.location.pathname)];
 if (isLocale(first)) {
   setLocale(first);
   for (const namespace of new Set(['common', ...servedNamespaces(document)])) {
