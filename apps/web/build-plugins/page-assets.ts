@@ -31,15 +31,15 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** page-assets.json's key for the bottom tab bar's files, which the five tab pages load with their own. */
-export const TAB_BAR_KEY = '$tabBar';
-
 /**
  * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk, and under
  * TAB_BAR_KEY the bottom tab bar's (`tabBarFile`). The server names them in the page's head (modulepreload, style
  * preload; the tab bar's after the page's own on the five tab pages), so they download beside the startup code
  * instead of after it has run and asked for them.
  */
+/** page-assets.json's key for the bottom tab bar's files, which the five tab pages load with their own. */
+export const TAB_BAR_KEY = '$tabBar';
+
 export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plugin {
   return {
     name: 'arcadia:page-assets',
