@@ -41,12 +41,10 @@ async function start() {
   installSession();
   const started = runStartup();
   void started.then(() => afterFirstPaint(() => void import('./session/cpl-init.ts').then((m) => m.startCplInit())));
-  const firstData = prefetchServedPage(() =>
-    started.then(() => {
-      const { hasLogin, userId } = useSession.getState();
-      return hasLogin ? userId : 0;
-    }),
-  );
+  const firstData = started.then(() => {
+    const { hasLogin, userId } = useSession.getState();
+    return prefetchServedPage(hasLogin ? userId : 0);
+  });
   await Promise.all(firstPaint);
   // A page whose answers come soon renders once, with them: its skeleton's render and layout would hold the main
   // thread while they arrive (the boot splash, painted from the HTML, shows meanwhile).

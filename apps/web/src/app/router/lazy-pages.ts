@@ -62,14 +62,14 @@ function servedPage(): { routeId: RouteId; load: PageLoader } | undefined {
 let served = servedPage();
 /** The first page once its module is in: rendered as it is, so the first render does not suspend on it. */
 const readyPages = new Map<RouteId, ComponentType>();
-/** The first page's module (undefined when it failed or there is none), for its prefetch. */
-let servedModule: Promise<PageModule | undefined> = Promise.resolve(undefined);
 
 /**
  * Loads the first page's module before the first render (main.tsx). A first render that suspends shows the
  * Suspense fallback, and React then holds the page back until 300 ms after that fallback appeared (its reveal
  * throttle): an idle gap before the first page paints. A failure is left to the lazy page (its error screen).
  */
+let servedModule: Promise<PageModule | undefined> = Promise.resolve(undefined);
+
 export function loadServedPage(): Promise<void> {
   const first = served;
   if (!first) return Promise.resolve();
@@ -84,16 +84,12 @@ export function loadServedPage(): Promise<void> {
 }
 
 /**
- * Starts the first page's first calls (its module's `prefetch`, once `signedIn` tells the user id: 0 for a visitor)
- * and settles when their answers are in: its queries take them over instead of asking after the first render. A page
- * without `prefetch` settles at once, without waiting for `signedIn`. Never rejects.
+ * Starts the first page's first calls (its module's `prefetch`; `userId` is 0 for a visitor) and settles when their
+ * answers are in: its queries take them over instead of asking after the first render. Never rejects.
  */
-export function prefetchServedPage(signedIn: () => Promise<number>): Promise<void> {
+export function prefetchServedPage(userId: number): Promise<void> {
   return servedModule
-    .then((page) => {
-      const prefetch = page?.prefetch;
-      return prefetch ? signedIn().then(prefetch) : undefined;
-    })
+    .then((page) => page?.prefetch?.(userId))
     .then(
       () => undefined,
       () => undefined,

@@ -23,8 +23,7 @@ const LazyTabBar = lazy(loadTabBar);
  * suspended on the first render would hold it back for React's reveal throttle.
  */
 export function loadTabBarFor(pathname: string): Promise<unknown> {
-  // A failed load is not the first render's: the lazy bar asks again when it renders.
-  return matchRoute(splitLocale(pathname).rest)?.route.tab ? loadTabBar().catch(() => undefined) : Promise.resolve();
+  return matchRoute(splitLocale(pathname).rest)?.route.tab ? loadTabBar() : Promise.resolve();
 }
 
 function TabBar(props: TabBarProps) {
