@@ -32,15 +32,11 @@ interface ChunkLike {
 }
 
 /**
- * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk, and under
- * TAB_BAR_KEY the bottom tab bar's (`tabBarFile`). The server names them in the page's head (modulepreload, style
- * preload; the tab bar's after the page's own on the five tab pages), so they download beside the startup code
- * instead of after it has run and asked for them.
+ * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk. The server
+ * names them in the page's head (modulepreload, style preload), so they download beside the startup code instead
+ * of after it has run and asked for them.
  */
-/** page-assets.json's key for the bottom tab bar's files, which the five tab pages load with their own. */
-export const TAB_BAR_KEY = '$tabBar';
-
-export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plugin {
+export function pageAssetsPlugin(registryFile: string): Plugin {
   return {
     name: 'arcadia:page-assets',
     apply: 'build',
@@ -49,8 +45,13 @@ export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plu
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const startup = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
       const result: Record<string, { js: string[]; css: string[] }> = {};
-      /** A chunk's files and those it imports, but the startup chunk's. */
-      const filesFrom = (entry: ChunkLike) => {
+      for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
+        const page = chunks.find((c) => c.facadeModuleId === module);
+        // A page put in a chunk group (vite.config.ts advancedChunks) is not that chunk's facade: the chunk does not
+        // export the page as `default`, which the first load imports by the file's name (router/lazy-pages.ts).
+        if (!page && chunks.some((c) => c.moduleIds.includes(module)))
+          this.error(`${id}: its page module is inside a chunk group; keep page modules out of the groups`);
+        if (!page) continue;
         const js = new Set<string>();
         const css = new Set<string>();
         const visit = (file: string) => {
@@ -61,19 +62,9 @@ export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plu
           for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
           for (const next of chunk.imports) visit(next);
         };
-        visit(entry.fileName);
-        return { js: [...js], css: [...css] };
-      };
-      for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
-        const page = chunks.find((c) => c.facadeModuleId === module);
-        // A page put in a chunk group (vite.config.ts advancedChunks) is not that chunk's facade: the chunk does not
-        // export the page as `default`, which the first load imports by the file's name (router/lazy-pages.ts).
-        if (!page && chunks.some((c) => c.moduleIds.includes(module)))
-          this.error(`${id}: its page module is inside a chunk group; keep page modules out of the groups`);
-        if (page) result[id] = filesFrom(page);
+        visit(page.fileName);
+        result[id] = { js: [...js], css: [...css] };
       }
-      const tabBar = tabBarFile ? chunks.find((c) => c.facadeModuleId === tabBarFile) : undefined;
-      if (tabBar) result[TAB_BAR_KEY] = filesFrom(tabBar);
       this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify(result) });
     },
   };

@@ -1,6 +1,6 @@
 import { matchRoute, type RouteId, splitLocale } from '@arcadia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageLoader, PageModule } from './pages.ts';
+import type { PageLoader } from './pages.ts';
 
 /**
  * The page registry (`pages.ts`) names every page's chunk and style sheets, about 3 KB gz that a first load does
@@ -68,32 +68,13 @@ const readyPages = new Map<RouteId, ComponentType>();
  * Suspense fallback, and React then holds the page back until 300 ms after that fallback appeared (its reveal
  * throttle): an idle gap before the first page paints. A failure is left to the lazy page (its error screen).
  */
-let servedModule: Promise<PageModule | undefined> = Promise.resolve(undefined);
-
 export function loadServedPage(): Promise<void> {
   const first = served;
   if (!first) return Promise.resolve();
-  servedModule = first.load().then(
-    (page) => {
-      readyPages.set(first.routeId, page.default);
-      return page;
-    },
+  return first.load().then(
+    (page) => void readyPages.set(first.routeId, page.default),
     () => undefined,
   );
-  return servedModule.then(() => undefined);
-}
-
-/**
- * Starts the first page's first calls (its module's `prefetch`; `userId` is 0 for a visitor) and settles when their
- * answers are in: its queries take them over instead of asking after the first render. Never rejects.
- */
-export function prefetchServedPage(userId: number): Promise<void> {
-  return servedModule
-    .then((page) => page?.prefetch?.(userId))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
 }
 
 function loaderFor(routeId: RouteId): PageLoader {

@@ -5,7 +5,6 @@ import { useTranslation } from '../../i18n/i18n.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
 import parts from './parts.module.css';
 import styles from './play/play.module.css';
-import { prefetchFortuneFrame } from './queries-account.ts';
 import { useGamesQuery } from './queries-games.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 
@@ -14,8 +13,6 @@ const RetigerGame = lazy(() => import('./play/retiger/retiger-game.tsx'));
 const TurboGame = lazy(() => import('./play/turbo/turbo-game.tsx'));
 /** A studio's game: its init conf says whether it is on (none are connected in the demo). */
 const OtherGame = lazy(() => import('./play/other-game.tsx').then((m) => ({ default: m.OtherGame })));
-
-export const prefetch = prefetchFortuneFrame;
 
 /**
  * /fortune/play/$game: a game inside Fortune's frame (its gates, look and tabs), with a way back to the lobby. The

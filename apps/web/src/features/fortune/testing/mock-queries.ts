@@ -97,7 +97,6 @@ export function mockQueries() {
     useSessionReady: () => true,
     useCountriesQuery: read('countries'),
     useAccountQuery: read('account'),
-    prefetchFortuneFrame: () => Promise.resolve(),
     useFortuneLogin: read('login'),
     storeFortuneLogin: vi.fn(),
     clearFortuneLogin: vi.fn(),
