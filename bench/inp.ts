@@ -54,18 +54,23 @@ async function measureOnce(browser: Browser, url: string, selector: string) {
     hasTouch: true,
     locale: 'vi-VN',
   });
-  const page = await context.newPage();
-  await page.addInitScript({ content: INIT });
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await gotoSettled(page, url);
-  await page.waitForTimeout(300);
-  const tapped = await tapSomething(page, selector);
-  await page.waitForTimeout(1500);
-  const entries = (await page.evaluate('window.__inp || []')) as InpEntry[];
-  await context.close();
-  const last = entries.at(-1);
-  return { value: last ? last.value : null, target: last?.target ?? tapped };
+  // Closed whatever happens: a page left open after a failed tap (a game's animation) would keep a renderer busy and
+  // slow every later measurement.
+  try {
+    const page = await context.newPage();
+    await page.addInitScript({ content: INIT });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await gotoSettled(page, url);
+    await page.waitForTimeout(300);
+    const tapped = await tapSomething(page, selector);
+    await page.waitForTimeout(1500);
+    const entries = (await page.evaluate('window.__inp || []')) as InpEntry[];
+    const last = entries.at(-1);
+    return { value: last ? last.value : null, target: last?.target ?? tapped };
+  } finally {
+    await context.close();
+  }
 }
 
 /** INP of one tap per main screen, Chromium at 4x CPU throttling, median of `runs` runs. */
