@@ -168,7 +168,10 @@ export default defineConfig({
     pureReExports(),
     collectStartupModules(),
     stripCallSchemasPlugin(),
-    pageAssetsPlugin(fileURLToPath(new URL('./src/app/router/pages.ts', import.meta.url))),
+    pageAssetsPlugin(
+      fileURLToPath(new URL('./src/app/router/pages.ts', import.meta.url)),
+      fileURLToPath(new URL('./src/app/shell/bottom-tab-bar.tsx', import.meta.url)),
+    ),
     precompressPlugin(),
   ],
   css: { modules: { generateScopedName: scopedName } },

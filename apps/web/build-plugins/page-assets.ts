@@ -31,12 +31,16 @@ interface ChunkLike {
   viteMetadata?: { importedCss: Set<string> };
 }
 
+/** page-assets.json's key for the bottom tab bar's files, which the five tab pages load with their own. */
+export const TAB_BAR_KEY = '$tabBar';
+
 /**
- * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk. The server
- * names them in the page's head (modulepreload, style preload), so they download beside the startup code instead
- * of after it has run and asked for them.
+ * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk, and under
+ * TAB_BAR_KEY the bottom tab bar's (`tabBarFile`). The server names them in the page's head (modulepreload, style
+ * preload; the tab bar's after the page's own on the five tab pages), so they download beside the startup code
+ * instead of after it has run and asked for them.
  */
-export function pageAssetsPlugin(registryFile: string): Plugin {
+export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plugin {
   return {
     name: 'arcadia:page-assets',
     apply: 'build',
@@ -45,13 +49,8 @@ export function pageAssetsPlugin(registryFile: string): Plugin {
       const byFile = new Map(chunks.map((c) => [c.fileName, c]));
       const startup = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
       const result: Record<string, { js: string[]; css: string[] }> = {};
-      for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
-        const page = chunks.find((c) => c.facadeModuleId === module);
-        // A page put in a chunk group (vite.config.ts advancedChunks) is not that chunk's facade: the chunk does not
-        // export the page as `default`, which the first load imports by the file's name (router/lazy-pages.ts).
-        if (!page && chunks.some((c) => c.moduleIds.includes(module)))
-          this.error(`${id}: its page module is inside a chunk group; keep page modules out of the groups`);
-        if (!page) continue;
+      /** A chunk's files and those it imports, but the startup chunk's. */
+      const filesFrom = (entry: ChunkLike) => {
         const js = new Set<string>();
         const css = new Set<string>();
         const visit = (file: string) => {
@@ -62,9 +61,19 @@ export function pageAssetsPlugin(registryFile: string): Plugin {
           for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
           for (const next of chunk.imports) visit(next);
         };
-        visit(page.fileName);
-        result[id] = { js: [...js], css: [...css] };
+        visit(entry.fileName);
+        return { js: [...js], css: [...css] };
+      };
+      for (const [id, module] of pageModules(readFileSync(registryFile, 'utf8'), registryFile)) {
+        const page = chunks.find((c) => c.facadeModuleId === module);
+        // A page put in a chunk group (vite.config.ts advancedChunks) is not that chunk's facade: the chunk does not
+        // export the page as `default`, which the first load imports by the file's name (router/lazy-pages.ts).
+        if (!page && chunks.some((c) => c.moduleIds.includes(module)))
+          this.error(`${id}: its page module is inside a chunk group; keep page modules out of the groups`);
+        if (page) result[id] = filesFrom(page);
       }
+      const tabBar = tabBarFile ? chunks.find((c) => c.facadeModuleId === tabBarFile) : undefined;
+      if (tabBar) result[TAB_BAR_KEY] = filesFrom(tabBar);
       this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify(result) });
     },
   };

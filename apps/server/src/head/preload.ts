@@ -2,8 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale, Namespace, RouteDef, RouteId } from '@arcadia/contract';
 
-/** page-assets.json: route id -> the page's files (a route id the manifest does not know is never looked up). */
-type PageAssets = Partial<Record<RouteId, { js: string[]; css: string[] }>>;
+/**
+ * page-assets.json: route id -> the page's files (a route id the manifest does not know is never looked up), and
+ * under `$tabBar` the bottom tab bar's, which the tab pages load with their own (apps/web/build-plugins/page-assets.ts).
+ */
+type PageAssets = Partial<Record<RouteId | '$tabBar', { js: string[]; css: string[] }>>;
 
 function readPageAssets(dist: string): PageAssets {
   try {
@@ -38,9 +41,11 @@ export function createPreloader(dist: string) {
       .map(
         (namespace) => `<link rel="preload" as="fetch" crossorigin href="/resource/i18n/${namespace}/${lang}.json">`,
       );
-    const assets = route ? pages[route.id] : undefined;
-    for (const file of assets?.js ?? []) links.push(`<link rel="modulepreload" href="/${file}">`);
-    for (const file of assets?.css ?? []) links.push(`<link rel="preload" as="style" href="/${file}">`);
+    // The page's own chunk first: the app takes the first modulepreload as the page's module (lazy-pages.ts).
+    const assets = route ? [pages[route.id], route.tab ? pages.$tabBar : undefined] : [];
+    for (const file of assets.flatMap((a) => a?.js ?? [])) links.push(`<link rel="modulepreload" href="/${file}">`);
+    for (const file of assets.flatMap((a) => a?.css ?? []))
+      links.push(`<link rel="preload" as="style" href="/${file}">`);
     return links.join('');
   };
 }

@@ -15,6 +15,8 @@ function fakeDist(): string {
     join(dist, 'page-assets.json'),
     JSON.stringify({
       wallet: { js: ['assets/wallet-page-1.js', 'assets/use-query-2.js'], css: ['assets/wallet-3.css'] },
+      quest: { js: ['assets/quest-page-5.js'], css: [] },
+      $tabBar: { js: ['assets/bottom-tab-bar-4.js'], css: [] },
     }),
   );
   return dist;
@@ -32,8 +34,15 @@ describe('head preloads', () => {
     expect(html).toContain('<link rel="preload" as="style" href="/assets/wallet-3.css">');
   });
 
+  it("adds the tab bar's code on a tab page, after the page's own (the app takes the first as the page)", () => {
+    const html = preload(matchRoute('/wallet')?.route, 'vi-VN');
+    const modules = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+    expect(modules).toEqual(['/assets/wallet-page-1.js', '/assets/use-query-2.js', '/assets/bottom-tab-bar-4.js']);
+    expect(preload(matchRoute('/quest')?.route, 'vi-VN')).not.toContain('bottom-tab-bar');
+  });
+
   it('leaves out namespaces the build does not have and pages without assets', () => {
-    const html = preload(matchRoute('/library')?.route, 'vi-VN');
+    const html = preload(matchRoute('/fortune/test')?.route, 'vi-VN');
     expect(html).toContain('/resource/i18n/common/vi-VN.json');
     expect(html).not.toContain('modulepreload');
     expect(preload(undefined, 'ja-JP')).toBe('');
