@@ -23,7 +23,8 @@ const LazyTabBar = lazy(loadTabBar);
  * suspended on the first render would hold it back for React's reveal throttle.
  */
 export function loadTabBarFor(pathname: string): Promise<unknown> {
-  return matchRoute(splitLocale(pathname).rest)?.route.tab ? loadTabBar() : Promise.resolve();
+  // A failed load is not the first render's: the lazy bar asks again when it renders.
+  return matchRoute(splitLocale(pathname).rest)?.route.tab ? loadTabBar().catch(() => undefined) : Promise.resolve();
 }
 
 function TabBar(props: TabBarProps) {
