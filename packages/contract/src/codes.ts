@@ -1,72 +1,18 @@
+import * as ErrorCode from './error-codes.ts';
+
 /**
  * The error-code catalogue. 1004, 1010 and 1012 are the spec's (section 8); the rest are ours.
  * `http` is the status the server answers with; business refusals answer HTTP 200 with the code,
  * as the spec's client expects ("HTTP 200 with failed code shows the message").
  */
-export const ErrorCode = {
-  OK: 0,
-  SESSION_INVALID: 1004,
-  VERIFICATION_NEEDED: 1010,
-  PHONE_BINDING_REQUIRED: 1012,
-
-  VALIDATION: 4000,
-  MALFORMED_JSON: 4001,
-  UNAUTHENTICATED: 4010,
-  REPLAY_REJECTED: 4011,
-  BAD_SIGNATURE: 4012,
-  FORBIDDEN: 4030,
-  NOT_FOUND: 4040,
-  METHOD_NOT_ALLOWED: 4050,
-  CONFLICT: 4090,
-  IDEMPOTENCY_MISMATCH: 4091,
-  PAYLOAD_TOO_LARGE: 4130,
-  UNSUPPORTED_MEDIA_TYPE: 4150,
-  RATE_LIMITED: 4290,
-  INTERNAL: 5000,
-  UNAVAILABLE: 5030,
-
-  INSUFFICIENT_BALANCE: 2001,
-  QUOTE_EXPIRED: 2002,
-  WALLET_NOT_BOUND: 2003,
-  CHAIN_REJECTED: 2004,
-  INVALID_OTP: 2101,
-  OTP_EXPIRED: 2102,
-  OTP_ATTEMPTS_EXCEEDED: 2103,
-  INVALID_CREDENTIALS: 2104,
-  ACCOUNT_EXISTS: 2105,
-  PHONE_IN_USE: 2106,
-  THIRD_PARTY_TOKEN_INVALID: 2107,
-  THIRD_PARTY_ALREADY_BOUND: 2108,
-  PROVIDER_NOT_CONFIGURED: 2109,
-  GIFT_CODE_INVALID: 2201,
-  GIFT_CODE_USED: 2202,
-  ERROR_OUT_OF_NEWBIE: 2301,
-  NEWBIE_STEP_NOT_DONE: 2302,
-  TG_INIT_DATA_INVALID: 2401,
-  TG_BOT_UNKNOWN: 2402,
-  TG_CONTACT_INVALID: 2403,
-  TG_ACCOUNT_NOT_LINKED: 2404,
-  SOCIAL_NOT_LINKED: 2501,
-  PROVIDER_UNAVAILABLE: 2502,
-  CAPTCHA_REUSED: 2503,
-  FORTUNE_NOT_AVAILABLE: 2601,
-  FORTUNE_NOT_REGISTERED: 2602,
-  FORTUNE_EXCLUDED: 2603,
-  FORTUNE_LIMIT_REACHED: 2604,
-  FORTUNE_NO_CHANCES: 2605,
-  FORTUNE_WAGERING_NOT_MET: 2606,
-  FORTUNE_REWARD_NOT_CLAIMABLE: 2607,
-  FORTUNE_GAME_OFF: 2608,
-  FORTUNE_ROUND_OVER: 2609,
-  SUDOKU_TOO_FAST: 2801,
-} as const;
+export { ErrorCode };
 
 export type ErrorCodeName = keyof typeof ErrorCode;
 export type ErrorCodeValue = (typeof ErrorCode)[ErrorCodeName];
 
 interface CatalogueEntry {
   http: number;
-  /** English fallback message; the web app shows the translated `errors.<name>` text. */
+  /** English fallback message; the web app shows the translated `errors.<code>` text (user namespace). */
   msg: string;
 }
 
@@ -128,7 +74,3 @@ export const ERROR_CATALOGUE: Record<ErrorCodeName, CatalogueEntry> = {
 
 /** Messages the client never reports as API errors (spec section 8). */
 export const SILENT_ERROR_MESSAGES = ['ERROR_OUT_OF_NEWBIE', 'ERROR_OUTOF_NEWBIE'] as const;
-
-export function errorName(code: number): ErrorCodeName | undefined {
-  return (Object.keys(ErrorCode) as ErrorCodeName[]).find((name) => ErrorCode[name] === code);
-}

@@ -12,9 +12,9 @@ describe('error text (spec section 8)', () => {
 
   it('uses the translated text for a catalogue code when there is one', () => {
     const error = new ApiError('business', 'The code is not correct.', 200, 2101);
-    expect(
-      errorText(error, { ...texts, byCode: (name) => (name === 'INVALID_OTP' ? 'Mã không đúng.' : undefined) }),
-    ).toBe('Mã không đúng.');
+    expect(errorText(error, { ...texts, byCode: (code) => (code === 2101 ? 'Mã không đúng.' : undefined) })).toBe(
+      'Mã không đúng.',
+    );
   });
 
   it("field errors show 'msg: [field] message'", () => {

@@ -1,4 +1,4 @@
-import { errorName, isFieldErrors, SILENT_ERROR_MESSAGES } from '@arcadia/contract';
+import { ErrorCode, isFieldErrors, SILENT_ERROR_MESSAGES } from '@arcadia/contract';
 
 export type ApiErrorKind = 'business' | 'FETCH_ERROR' | 'PARSING_ERROR' | 'CUSTOM_ERROR';
 
@@ -38,14 +38,14 @@ export class ApiError extends Error {
 export function isSilentError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if ((SILENT_ERROR_MESSAGES as readonly string[]).includes(message)) return true;
-  return error instanceof ApiError && error.code !== undefined && errorName(error.code) === 'ERROR_OUT_OF_NEWBIE';
+  return error instanceof ApiError && error.code === ErrorCode.ERROR_OUT_OF_NEWBIE;
 }
 
 export interface ErrorTexts {
   /** The generic network-try-again text, e.g. "Network error, please try again". */
   network: string;
-  /** A translated message for a catalogue code name, when one exists. */
-  byCode?: (name: string) => string | undefined;
+  /** A translated message for a catalogue code, when one exists. */
+  byCode?: (code: number) => string | undefined;
 }
 
 /**
@@ -57,8 +57,7 @@ export interface ErrorTexts {
 export function errorText(error: unknown, texts: ErrorTexts): string {
   if (error instanceof ApiError) {
     if (error.kind === 'business') {
-      const name = error.code === undefined ? undefined : errorName(error.code);
-      const translated = name ? texts.byCode?.(name) : undefined;
+      const translated = error.code === undefined ? undefined : texts.byCode?.(error.code);
       const base = translated ?? error.message;
       const display = translated ? new ApiError(error.kind, base, error.status, error.code, error.data) : error;
       return (display.displayMessage || 'null').trim();

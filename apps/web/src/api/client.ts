@@ -156,8 +156,8 @@ async function send(call: CallDef, input: unknown, options: CallOptions): Promis
   throw new ApiError(kind, envelope?.msg || 'null', response.status, code ?? undefined, envelope?.data);
 }
 
-function byCode(name: string): string | undefined {
-  const key = `errors.${name}`;
+function byCode(code: number): string | undefined {
+  const key = `errors.${code}`;
   const text = translate(getLocale(), 'user', key);
   return text === key ? undefined : text;
 }

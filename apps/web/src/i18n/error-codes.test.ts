@@ -4,8 +4,9 @@ import { ERROR_CATALOGUE, ErrorCode, type ErrorCodeName, LOCALES } from '@arcadi
 import { describe, expect, it } from 'vitest';
 
 /**
- * Every API error code has a translated `errors.<NAME>` text in the `user` namespace of every locale, so the
- * client (api/client.ts byCode) never falls back to the server's English catalogue message.
+ * Every API error code has a translated `errors.<code>` text in the `user` namespace of every locale (keyed by the
+ * number, so no page ships the codes' names), and the client (api/client.ts byCode) never falls back to the
+ * server's English catalogue message.
  * OK (code 0) is the success code: it is never shown as an error, so it has no text.
  */
 
@@ -28,15 +29,21 @@ describe('error code translations', () => {
     expect(CODES).toContain('CAPTCHA_REUSED');
   });
 
+  it('keys every code text by its number (a name-keyed text would never be found)', () => {
+    const keys = Object.keys(errorTexts('en-US')).filter((key) => /^[A-Z][A-Z_]+$/.test(key));
+    expect(keys).toEqual([]);
+  });
+
   describe.each(LOCALES)('%s', (locale) => {
     const texts = errorTexts(locale);
     const english = errorTexts('en-US');
 
-    it.each(CODES)('has errors.%s', (name) => {
-      const text = texts[name];
-      expect(typeof text, `user/${locale}.json errors.${name}`).toBe('string');
+    it.each(CODES)('has the text of %s', (name) => {
+      const code = String(ErrorCode[name]);
+      const text = texts[code];
+      expect(typeof text, `user/${locale}.json errors.${code} (${name})`).toBe('string');
       expect((text as string).trim()).not.toBe('');
-      expect(placeholders(text as string)).toEqual(placeholders(String(english[name])));
+      expect(placeholders(text as string)).toEqual(placeholders(String(english[code])));
     });
   });
 });

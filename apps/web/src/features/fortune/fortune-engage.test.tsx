@@ -351,10 +351,12 @@ describe('gift codes', () => {
     ['GIFT_CODE_USED', new ApiError('business', 'used', 200, 2202, { reason: 'claimed' })],
     ['GIFT_CODE_INVALID', new ApiError('business', 'invalid', 200, 2201)],
     ['RATE_LIMITED', new ApiError('CUSTOM_ERROR', 'Too many requests', 429, 4290)],
-  ])('shows %s in the player language', async (name, error) => {
+  ])('shows %s in the player language', async (_name, error) => {
     hooks.redeem = { ...mutation(), isError: true, error };
     await rewards();
-    expect(within(screen.getByTestId('redeem-result')).getByRole('alert').textContent).toBe(userErrors[name]);
+    expect(within(screen.getByTestId('redeem-result')).getByRole('alert').textContent).toBe(
+      userErrors[String(error.code)],
+    );
   });
 
   it('does not send what cannot be a code', async () => {

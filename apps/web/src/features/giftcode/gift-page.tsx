@@ -37,7 +37,7 @@ export default function GiftPage() {
       ) : null}
       {!wellFormed || detail.isError ? (
         <Empty
-          title={!wellFormed ? tu('errors.GIFT_CODE_INVALID') : invalid ? apiErrorText(detail.error) : t('loadFailed')}
+          title={!wellFormed ? tu('errors.2201') : invalid ? apiErrorText(detail.error) : t('loadFailed')}
           description={invalid ? t('gift.invalidText') : undefined}
           action={
             invalid ? (

@@ -3,7 +3,7 @@ import { ApiError } from '../../api/client.ts';
 import { checks, formErrorsOf, fullPhone } from './form-errors.ts';
 
 const t = (key: string) =>
-  key === 'errors.INVALID_OTP' ? 'Mã không đúng.' : key === 'errors.network' ? 'Lỗi mạng.' : key;
+  key === 'errors.2101' ? 'Mã không đúng.' : key === 'errors.network' ? 'Lỗi mạng.' : key;
 
 describe('form errors from the envelope', () => {
   it('field errors go under their fields', () => {

@@ -1,4 +1,4 @@
-import { errorName } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
 import { useState } from 'react';
 import { errorText } from '../../api/api-error.ts';
 import { ApiError } from '../../api/client.ts';
@@ -7,13 +7,13 @@ import type { DynamicKey, Translate } from '../../i18n/i18n.ts';
 export type FieldErrors = Record<string, string | undefined>;
 
 /** Business codes that belong to one field of the user forms. */
-const CODE_FIELD: Record<string, string> = {
-  INVALID_OTP: 'otp_code',
-  OTP_EXPIRED: 'otp_code',
-  OTP_ATTEMPTS_EXCEEDED: 'otp_code',
-  INVALID_CREDENTIALS: 'password',
-  ACCOUNT_EXISTS: 'phone',
-  PHONE_IN_USE: 'phone',
+const CODE_FIELD: Record<number, string> = {
+  [ErrorCode.INVALID_OTP]: 'otp_code',
+  [ErrorCode.OTP_EXPIRED]: 'otp_code',
+  [ErrorCode.OTP_ATTEMPTS_EXCEEDED]: 'otp_code',
+  [ErrorCode.INVALID_CREDENTIALS]: 'password',
+  [ErrorCode.ACCOUNT_EXISTS]: 'phone',
+  [ErrorCode.PHONE_IN_USE]: 'phone',
 };
 
 /**
@@ -21,8 +21,8 @@ const CODE_FIELD: Record<string, string> = {
  * to a field) and a message for the whole form.
  */
 export function formErrorsOf(error: unknown, t: Translate): { fields: FieldErrors; form?: string } {
-  const byCode = (name: string) => {
-    const key = `errors.${name}`;
+  const byCode = (code: number) => {
+    const key = `errors.${code}`;
     const text = t(key as DynamicKey);
     return text === key ? undefined : text;
   };
@@ -30,8 +30,7 @@ export function formErrorsOf(error: unknown, t: Translate): { fields: FieldError
     const fieldErrors = Object.entries(error.fieldErrors);
     if (fieldErrors.length > 0)
       return { fields: Object.fromEntries(fieldErrors.map(([field, messages]) => [field, messages[0]])) };
-    const name = error.code === undefined ? undefined : errorName(error.code);
-    const field = name ? CODE_FIELD[name] : undefined;
+    const field = error.code === undefined ? undefined : CODE_FIELD[error.code];
     const text = errorText(error, { network: t('errors.network'), byCode });
     if (field) return { fields: { [field]: text } };
     return { fields: {}, form: text };

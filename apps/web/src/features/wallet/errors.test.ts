@@ -22,7 +22,7 @@ describe('walletErrorMessage', () => {
   it('shows the translated catalogue text of a server error, not the English message', () => {
     const error = new ApiError('business', 'Bind a wallet address first.', 200, ErrorCode.WALLET_NOT_BOUND);
     const text = walletErrorMessage(error, t);
-    expect(text).toBe(translate('vi-VN', 'user', 'errors.WALLET_NOT_BOUND'));
+    expect(text).toBe(translate('vi-VN', 'user', 'errors.2003'));
     expect(text).not.toContain('Bind a wallet');
   });
 

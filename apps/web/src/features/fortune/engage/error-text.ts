@@ -1,4 +1,3 @@
-import { errorName } from '@arcadia/contract';
 import { ApiError, apiErrorText } from '../../../api/client.ts';
 import { getLocale, translate } from '../../../i18n/i18n.ts';
 
@@ -7,9 +6,8 @@ import { getLocale, translate } from '../../../i18n/i18n.ts';
  * as 429, which the generic text would show as "429 ..."); anything without a translated code reads as usual.
  */
 export function refusalText(error: unknown): string {
-  const name = error instanceof ApiError && error.code !== undefined ? errorName(error.code) : undefined;
-  if (name) {
-    const key = `errors.${name}`;
+  if (error instanceof ApiError && error.code !== undefined) {
+    const key = `errors.${error.code}`;
     const text = translate(getLocale(), 'user', key);
     if (text !== key) return text;
   }

@@ -1,4 +1,4 @@
-import { errorName } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { Link } from '../../../app/router/link.tsx';
@@ -20,10 +20,10 @@ export type HelpOutcome = 'helped' | 'already' | 'closed' | 'own' | 'missing' | 
 /** What a help answered, or the refusal it met (share/help: CONFLICT closed, FORBIDDEN own link, NOT_FOUND). */
 export function helpOutcome(answer: ShareHelp | undefined, error: unknown): HelpOutcome {
   if (answer) return answer.helped ? 'helped' : 'already';
-  const name = error instanceof ApiError && error.code !== undefined ? errorName(error.code) : undefined;
-  if (name === 'CONFLICT') return 'closed';
-  if (name === 'FORBIDDEN') return 'own';
-  if (name === 'NOT_FOUND') return 'missing';
+  const code = error instanceof ApiError ? error.code : undefined;
+  if (code === ErrorCode.CONFLICT) return 'closed';
+  if (code === ErrorCode.FORBIDDEN) return 'own';
+  if (code === ErrorCode.NOT_FOUND) return 'missing';
   return 'failed';
 }
 

@@ -1,4 +1,4 @@
-import { errorName } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
 import { useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
@@ -160,7 +160,7 @@ function CreateForm({ account }: { account: Account }) {
     }
   };
   const tooMany =
-    create.error instanceof ApiError && create.error.code !== undefined && errorName(create.error.code) === 'CONFLICT';
+    create.error instanceof ApiError && create.error.code === ErrorCode.CONFLICT;
   const expiry = formatDateTime(Math.floor(Date.now() / 1000) + hours * 3600, locale);
 
   return (

@@ -1,4 +1,4 @@
-import { errorName } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useNavigate } from '../../../app/router/navigation.ts';
@@ -39,7 +39,7 @@ export default function SpinVerifier() {
     if (typedId !== undefined) navigate(`/fortune/test?spin=${typedId}`, { replace: true });
   };
   const notFound =
-    spin.error instanceof ApiError && spin.error.code !== undefined && errorName(spin.error.code) === 'NOT_FOUND';
+    spin.error instanceof ApiError && spin.error.code === ErrorCode.NOT_FOUND;
 
   return (
     <div className={styles.stack} data-testid="spin-verifier">

@@ -1,4 +1,4 @@
-import { errorName } from '@arcadia/contract';
+import { ErrorCode } from '@arcadia/contract';
 import { ApiError } from '../../../../api/client.ts';
 
 /**
@@ -20,21 +20,20 @@ const DEFAULT_WAIT_MS = 1000;
 
 export function spinProblem(error: unknown): SpinProblem {
   if (!(error instanceof ApiError) || !error.business) return { kind: 'network' };
-  const name = error.code === undefined ? undefined : errorName(error.code);
-  switch (name) {
-    case 'INSUFFICIENT_BALANCE':
+  switch (error.code) {
+    case ErrorCode.INSUFFICIENT_BALANCE:
       return { kind: 'funds' };
-    case 'RATE_LIMITED': {
+    case ErrorCode.RATE_LIMITED: {
       const wait = (error.data as { retry_after_ms?: unknown } | null)?.retry_after_ms;
       return { kind: 'rate', waitMs: typeof wait === 'number' && wait > 0 ? wait : DEFAULT_WAIT_MS };
     }
-    case 'FORTUNE_GAME_OFF':
+    case ErrorCode.FORTUNE_GAME_OFF:
       return { kind: 'off' };
-    case 'FORTUNE_LIMIT_REACHED':
+    case ErrorCode.FORTUNE_LIMIT_REACHED:
       return { kind: 'limit' };
-    case 'FORTUNE_EXCLUDED':
-    case 'FORTUNE_NOT_AVAILABLE':
-    case 'FORTUNE_NOT_REGISTERED':
+    case ErrorCode.FORTUNE_EXCLUDED:
+    case ErrorCode.FORTUNE_NOT_AVAILABLE:
+    case ErrorCode.FORTUNE_NOT_REGISTERED:
       return { kind: 'paused' };
     default:
       if (error.fieldErrors.token) return { kind: 'token' };
