@@ -41,6 +41,8 @@ export interface FailedCall {
   call: CallDef;
   /** The route the call was made from, without the locale (`/wallet?tab=1`). */
   inFlightRoute: string;
+  /** The session the call was sent with (user id 0 and no key: none), to tell whether a 1004 concerns the current one. */
+  sentAs: { userId: number; secretKey: string };
 }
 
 /** The answers the session turns into a transition (which one: api/transitions.ts). */
@@ -192,11 +194,14 @@ export async function api<C extends CallDef>(
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const inFlightRoute = currentRoute();
+  // The headers are made from this same state before the first await (send, buildHeaders).
+  const { userId, secretKey } = useSession.getState();
   try {
     return (await send(call, input, options)) as ResponseOf<C>;
   } catch (error) {
     const apiError = error instanceof ApiError ? error : new ApiError('CUSTOM_ERROR', String(error), 0);
-    if (!options.signal?.aborted) handleFailure({ error: apiError, call, inFlightRoute }, options);
+    if (!options.signal?.aborted)
+      handleFailure({ error: apiError, call, inFlightRoute, sentAs: { userId, secretKey } }, options);
     throw apiError;
   }
 }

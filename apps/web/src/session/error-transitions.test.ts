@@ -16,10 +16,16 @@ const call = defineCall({
   request: z.object({}),
   response: z.object({}),
 });
-const failure = (code: number, inFlightRoute = '/wallet?tab=1'): FailedCall => ({
+/** A failed call sent with the session as it is now (unless `sentAs` says otherwise). */
+const failure = (
+  code: number,
+  inFlightRoute = '/wallet?tab=1',
+  sentAs = { userId: useSession.getState().userId, secretKey: useSession.getState().secretKey },
+): FailedCall => ({
   error: new ApiError('business', 'x', 200, code),
   call,
   inFlightRoute,
+  sentAs,
 });
 
 beforeEach(() => {
@@ -37,6 +43,24 @@ describe('running the 1004/1010/1012 transitions', () => {
     expect(useSession.getState().hasLogin).toBe(false);
     expect(localStorage.getItem('user_id')).toBeNull();
     expect(`${location.pathname}${location.search}`).toBe('/vi-VN/user/login-home?backUrl=%2Fwallet%3Ftab%3D1');
+  });
+
+  it('1004 for a call sent before the login (no key) leaves the session that logged in since alone', () => {
+    history.replaceState(null, '', '/pt-BR/user/orders');
+    const beforeLogin = failure(1004, '/user/orders');
+    expect(beforeLogin.sentAs).toEqual({ userId: 0, secretKey: '' });
+    login({ userId: 100003, secretKey: 'k' });
+    expect(transitionFor(beforeLogin)).toEqual({ kind: 'none' });
+    runTransition(transitionFor(beforeLogin), beforeLogin);
+    expect(useSession.getState()).toMatchObject({ hasLogin: true, userId: 100003 });
+    expect(location.pathname).toBe('/pt-BR/user/orders');
+  });
+
+  it("1004 for another key than the session's leaves the session alone; for its own key it logs out", () => {
+    history.replaceState(null, '', '/vi-VN/wallet');
+    login({ userId: 100001, secretKey: 'new' });
+    expect(transitionFor(failure(1004, '/wallet', { userId: 100001, secretKey: 'old' }))).toEqual({ kind: 'none' });
+    expect(transitionFor(failure(1004, '/wallet')).kind).toBe('logout');
   });
 
   it('1004 on a sub-brand page logs out to its landing', () => {

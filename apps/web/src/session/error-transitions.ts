@@ -1,7 +1,7 @@
 /**
  * The 1004/1010/1012 transitions (spec section 4). session/install.ts loads this module with the first such answer.
  */
-import { splitLocale } from '@arcadia/contract';
+import { ErrorCode, splitLocale } from '@arcadia/contract';
 import { recordEvent } from '../api/analytics.ts';
 import type { FailedCall } from '../api/client.ts';
 import { decideTransition, type Transition } from '../api/transitions.ts';
@@ -15,7 +15,18 @@ import { ABNORMAL_RELOAD_KEY, session } from './storage.ts';
 
 export { ABNORMAL_RELOAD_KEY };
 
+/**
+ * A 1004 says the key a call carried is dead. When that was no key, or another key than the session's now (a call sent
+ * before a host's login finished, or before the player logged in again), it says nothing about the current session:
+ * logging out on it would end (and revoke) a session that is fine.
+ */
+export function concernsCurrentSession(failure: FailedCall): boolean {
+  const { userId, secretKey } = useSession.getState();
+  return failure.sentAs.userId === userId && failure.sentAs.secretKey === secretKey;
+}
+
 export function transitionFor(failure: FailedCall): Transition {
+  if (failure.error.code === ErrorCode.SESSION_INVALID && !concernsCurrentSession(failure)) return { kind: 'none' };
   const { rest } = splitLocale(window.location.pathname);
   return decideTransition({
     code: failure.error.code,

@@ -48,9 +48,15 @@ export function useRechargeMutation() {
   });
 }
 
+/**
+ * The player's orders. /user/orders renders before the app is initialised (no init spinner there), and in the native
+ * app the login comes from the bridge a moment later: the list is asked once the player is known, never without a key.
+ */
 export function useOrdersQuery(kind: 'all' | 'recharge' | 'withdraw') {
+  const userId = useSession((s) => (s.hasLogin ? s.userId : 0));
   return useInfiniteQuery({
-    queryKey: paymentKeys.orders(kind),
+    queryKey: [...paymentKeys.orders(kind), userId],
+    enabled: userId > 0,
     initialPageParam: 1,
     queryFn: ({ pageParam }: { pageParam: number }) =>
       api(payment.paymentOrders, { page: pageParam, ...(kind === 'all' ? {} : { kind }) }, { silent: true }),
