@@ -1,6 +1,14 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepPreviousData, queryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from './use-query.ts';
+import {
+  keepPreviousData,
+  prefetchQuery,
+  queryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from './use-query.ts';
 
 const business = (message: string) => Object.assign(new Error(message), { business: true });
 
@@ -18,6 +26,35 @@ afterEach(() => {
   cleanup();
   queryClient.clear();
   vi.useRealTimers();
+});
+
+describe('prefetchQuery', () => {
+  it('asks before any hook shows the key; the hook mounted meanwhile joins the call instead of sending its own', async () => {
+    const answer = deferred<string>();
+    const fn = vi.fn(() => answer.promise);
+    const settled = prefetchQuery({ queryKey: ['t', 'prefetch'], queryFn: fn });
+    expect(fn).toHaveBeenCalledTimes(1);
+    const { result } = renderHook(() => useQuery({ queryKey: ['t', 'prefetch'], queryFn: fn }));
+    expect(result.current.isPending).toBe(true);
+    await act(async () => {
+      answer.resolve('early');
+      await settled;
+    });
+    expect(result.current.data).toBe('early');
+    expect(fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends nothing while a fresh answer is cached, and settles without rejecting when the call fails', async () => {
+    const fn = vi.fn(async () => 'cached');
+    await prefetchQuery({ queryKey: ['t', 'prefetch-fresh'], queryFn: fn });
+    await prefetchQuery({ queryKey: ['t', 'prefetch-fresh'], queryFn: fn });
+    expect(fn).toHaveBeenCalledTimes(1);
+    const failing = vi.fn(async () => {
+      throw business('refused');
+    });
+    await expect(prefetchQuery({ queryKey: ['t', 'prefetch-fails'], queryFn: failing })).resolves.toBeUndefined();
+    expect(queryClient.get(['t', 'prefetch-fails']).state.status).toBe('error');
+  });
 });
 
 describe('useQuery', () => {

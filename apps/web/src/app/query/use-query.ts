@@ -117,6 +117,21 @@ function useEntry<T>(options: Omit<QueryOptions<T>, 'queryFn'>, queryFn: QueryFn
   return { result, query, state };
 }
 
+/**
+ * Asks for a query's answer before any hook shows it (a page's `prefetch`, router/pages.ts), unless a fresh one is
+ * cached: the hook that mounts later joins the running call instead of sending its own. Settles when the answer (or
+ * the final failure) is in; never rejects.
+ */
+export function prefetchQuery<T>(
+  options: Pick<QueryOptions<T>, 'queryKey' | 'queryFn' | 'staleTime' | 'gcTime'>,
+): Promise<void> {
+  const query = queryClient.get(options.queryKey, options.gcTime);
+  const fn = options.queryFn as QueryFn;
+  query.fn ??= fn;
+  if (!queryClient.isStale(query, options.staleTime ?? queryClient.options.staleTime)) return Promise.resolve();
+  return queryClient.fetch(query, false, fn);
+}
+
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   return useEntry(options, options.queryFn as QueryFn).result;
 }

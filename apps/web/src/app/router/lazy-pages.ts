@@ -1,6 +1,6 @@
 import { matchRoute, type RouteId, splitLocale } from '@arcadia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageLoader } from './pages.ts';
+import type { PageLoader, PageModule } from './pages.ts';
 
 /**
  * The page registry (`pages.ts`) names every page's chunk and style sheets, about 3 KB gz that a first load does
@@ -62,6 +62,8 @@ function servedPage(): { routeId: RouteId; load: PageLoader } | undefined {
 let served = servedPage();
 /** The first page once its module is in: rendered as it is, so the first render does not suspend on it. */
 const readyPages = new Map<RouteId, ComponentType>();
+/** The first page's module (undefined when it failed or there is none), for its prefetch. */
+let servedModule: Promise<PageModule | undefined> = Promise.resolve(undefined);
 
 /**
  * Loads the first page's module before the first render (main.tsx). A first render that suspends shows the
@@ -71,10 +73,31 @@ const readyPages = new Map<RouteId, ComponentType>();
 export function loadServedPage(): Promise<void> {
   const first = served;
   if (!first) return Promise.resolve();
-  return first.load().then(
-    (page) => void readyPages.set(first.routeId, page.default),
+  servedModule = first.load().then(
+    (page) => {
+      readyPages.set(first.routeId, page.default);
+      return page;
+    },
     () => undefined,
   );
+  return servedModule.then(() => undefined);
+}
+
+/**
+ * Starts the first page's first calls (its module's `prefetch`, once `signedIn` tells the user id: 0 for a visitor)
+ * and settles when their answers are in: its queries take them over instead of asking after the first render. A page
+ * without `prefetch` settles at once, without waiting for `signedIn`. Never rejects.
+ */
+export function prefetchServedPage(signedIn: () => Promise<number>): Promise<void> {
+  return servedModule
+    .then((page) => {
+      const prefetch = page?.prefetch;
+      return prefetch ? signedIn().then(prefetch) : undefined;
+    })
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 function loaderFor(routeId: RouteId): PageLoader {

@@ -1,7 +1,12 @@
 import type { RouteId } from '@arcadia/contract';
 import type { ComponentType } from 'react';
 
-type PageModule = { default: ComponentType };
+/**
+ * A page's module: the page, and optionally what it asks the server for first (settling when the answers are in). On a
+ * first load that starts as soon as the session is known, and the first render waits for it a moment, so the page
+ * renders once with its data instead of a skeleton first (main.tsx, prefetchServedPage).
+ */
+export type PageModule = { default: ComponentType; prefetch?: (userId: number) => Promise<unknown> };
 export type PageLoader = () => Promise<PageModule>;
 
 /**

@@ -5,6 +5,7 @@ import { Skeleton } from '../../ui/skeleton.tsx';
 import { HomeTab } from './home/home-tab.tsx';
 import { useRememberInviteCode } from './invite/invite-code.ts';
 import parts from './parts.module.css';
+import { prefetchFortuneFrame } from './queries-account.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 import { FortuneMark } from './shell/fortune-logo.tsx';
 import styles from './shell/shell.module.css';
@@ -22,6 +23,8 @@ const TABS: readonly HomeTabId[] = ['home', 'vip', 'me', 'rewards', 'invite'];
 export function homeTab(raw: string | null): HomeTabId {
   return TABS.includes(raw as HomeTabId) ? (raw as HomeTabId) : 'home';
 }
+
+export const prefetch = prefetchFortuneFrame;
 
 /**
  * /fortune: the sub-brand's landing, with its home, VIP and me screens chosen by ?tab=home|vip|me; ?tab=rewards (share,

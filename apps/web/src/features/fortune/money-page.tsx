@@ -10,12 +10,14 @@ import { Movements } from './money/movements.tsx';
 import { WithdrawTicker } from './money/withdraw-ticker.tsx';
 import { formatMoney, isPositive } from './money.ts';
 import parts from './parts.module.css';
-import { useAccountQuery } from './queries-account.ts';
+import { prefetchFortuneFrame, useAccountQuery } from './queries-account.ts';
 import { useAssetsQuery, useLockedQuery, useWithdrawLogsQuery } from './queries-money.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 
 /** The withdraw sheet opens after a tap: its code loads then. */
 const WithdrawSheet = lazy(() => import('./money/withdraw-sheet.tsx').then((m) => ({ default: m.WithdrawSheet })));
+
+export const prefetch = prefetchFortuneFrame;
 
 /**
  * /fortune/money: cash, locked and claimable money, the locked bonuses and their wagering, recent withdrawals, the

@@ -1,24 +1,35 @@
 import { fortune } from '@arcadia/contract';
 import { api } from '../../api/client.ts';
-import { useQuery, useQueryClient } from '../../app/query/use-query.ts';
+import { prefetchQuery, useQuery, useQueryClient } from '../../app/query/use-query.ts';
 import { fortuneKeys } from './queries-keys.ts';
+
+const countriesQuery = {
+  queryKey: fortuneKeys.countries(),
+  queryFn: () => api(fortune.fortuneAvailableCountries, {}, { silent: true }),
+  staleTime: 300_000,
+};
+
+const accountQuery = {
+  queryKey: fortuneKeys.account(),
+  queryFn: () => api(fortune.fortuneQuery, {}, { silent: true }),
+};
 
 /** Whether Fortune is open in the caller's market (no login needed). */
 export function useCountriesQuery() {
-  return useQuery({
-    queryKey: fortuneKeys.countries(),
-    queryFn: () => api(fortune.fortuneAvailableCountries, {}, { silent: true }),
-    staleTime: 300_000,
-  });
+  return useQuery(countriesQuery);
 }
 
 /** The player's Fortune at a glance: joined, balances, chances, any pause, the reality-check interval. */
 export function useAccountQuery(enabled = true) {
-  return useQuery({
-    queryKey: fortuneKeys.account(),
-    queryFn: () => api(fortune.fortuneQuery, {}, { silent: true }),
-    enabled,
-  });
+  return useQuery({ ...accountQuery, enabled });
+}
+
+/**
+ * The frame's two gates (the market's answer and, for a player, the snapshot), asked before the first render of a
+ * Fortune page on a first load: every Fortune page waits for them before showing anything of its own.
+ */
+export function prefetchFortuneFrame(userId: number): Promise<unknown> {
+  return Promise.all([prefetchQuery(countriesQuery), userId > 0 ? prefetchQuery(accountQuery) : undefined]);
 }
 
 /** After a money move: balances, chances and the lists that show them are asked again. */

@@ -1,7 +1,13 @@
 import { wallet } from '@arcadia/contract';
 import type { ChainId, CoinCode } from '@arcadia/contract/calls/wallet/common';
 import { api } from '../../api/client.ts';
-import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '../../app/query/use-query.ts';
+import {
+  keepPreviousData,
+  prefetchQuery,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '../../app/query/use-query.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /** Query keys of the wallet feature; everything under ['wallet', userId] is dropped on logout. */
@@ -27,22 +33,30 @@ function useUserId() {
   return useSession((s) => (s.hasLogin ? s.userId : 0));
 }
 
+const walletInfoQuery = (userId: number) => ({
+  queryKey: walletKeys.info(userId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api(wallet.getWalletInfo, { str_amount: true }, { signal }),
+});
+
+const walletAddrQuery = (userId: number) => ({
+  queryKey: walletKeys.addr(userId),
+  queryFn: ({ signal }: { signal: AbortSignal }) => api(wallet.getAllWalletAddr, {}, { signal }),
+});
+
 export function useWalletInfoQuery() {
   const userId = useUserId();
-  return useQuery({
-    queryKey: walletKeys.info(userId),
-    queryFn: ({ signal }) => api(wallet.getWalletInfo, { str_amount: true }, { signal }),
-    enabled: userId > 0,
-  });
+  return useQuery({ ...walletInfoQuery(userId), enabled: userId > 0 });
 }
 
 export function useWalletAddrQuery() {
   const userId = useUserId();
-  return useQuery({
-    queryKey: walletKeys.addr(userId),
-    queryFn: ({ signal }) => api(wallet.getAllWalletAddr, {}, { signal }),
-    enabled: userId > 0,
-  });
+  return useQuery({ ...walletAddrQuery(userId), enabled: userId > 0 });
+}
+
+/** The wallet page's first answers (balances, addresses), asked before its first render on a first load. */
+export function prefetchWalletPage(userId: number): Promise<unknown> {
+  if (userId <= 0) return Promise.resolve();
+  return Promise.all([prefetchQuery(walletInfoQuery(userId)), prefetchQuery(walletAddrQuery(userId))]);
 }
 
 export function useChainListQuery() {

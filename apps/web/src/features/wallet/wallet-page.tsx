@@ -13,7 +13,7 @@ import { SummaryCard } from './components/summary-card.tsx';
 import { requestWalletDrawer } from './drawer/drawer-store.ts';
 import { walletErrorMessage } from './errors.ts';
 import { LoggedOut, useLoggedIn } from './logged-out.tsx';
-import { useRefreshWallet, useWalletInfoQuery } from './queries.ts';
+import { prefetchWalletPage, useRefreshWallet, useWalletInfoQuery } from './queries.ts';
 import styles from './wallet.module.css';
 import { useWalletStatus } from './wallet-status.ts';
 
@@ -22,6 +22,8 @@ const TokenSheet = lazy(() => import('./components/token-sheet.tsx').then((m) =>
 const SendSheet = lazy(() => import('./components/send-sheet.tsx').then((m) => ({ default: m.SendSheet })));
 const ReceiveSheet = lazy(() => import('./components/receive-sheet.tsx').then((m) => ({ default: m.ReceiveSheet })));
 const ExplainDialog = lazy(() => import('./components/explain-dialog.tsx').then((m) => ({ default: m.ExplainDialog })));
+
+export const prefetch = prefetchWalletPage;
 
 /** /wallet: balances with logos, the total in USDT, actions, the self-custody wallet and history. */
 export default function WalletPage() {

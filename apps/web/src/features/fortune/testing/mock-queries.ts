@@ -97,6 +97,7 @@ export function mockQueries() {
     useSessionReady: () => true,
     useCountriesQuery: read('countries'),
     useAccountQuery: read('account'),
+    prefetchFortuneFrame: () => Promise.resolve(),
     useFortuneLogin: read('login'),
     storeFortuneLogin: vi.fn(),
     clearFortuneLogin: vi.fn(),
