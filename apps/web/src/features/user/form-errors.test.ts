@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { checks, formErrorsOf, fullPhone } from './form-errors.ts';
 
-const t = (key: string) =>
-  key === 'errors.2101' ? 'Mã không đúng.' : key === 'errors.network' ? 'Lỗi mạng.' : key;
+const t = (key: string) => (key === 'errors.2101' ? 'Mã không đúng.' : key === 'errors.network' ? 'Lỗi mạng.' : key);
 
 describe('form errors from the envelope', () => {
   it('field errors go under their fields', () => {

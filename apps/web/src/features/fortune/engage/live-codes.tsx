@@ -159,8 +159,7 @@ function CreateForm({ account }: { account: Account }) {
       setConfirming(false);
     }
   };
-  const tooMany =
-    create.error instanceof ApiError && create.error.code === ErrorCode.CONFLICT;
+  const tooMany = create.error instanceof ApiError && create.error.code === ErrorCode.CONFLICT;
   const expiry = formatDateTime(Math.floor(Date.now() / 1000) + hours * 3600, locale);
 
   return (

@@ -38,8 +38,7 @@ export default function SpinVerifier() {
   const submit = () => {
     if (typedId !== undefined) navigate(`/fortune/test?spin=${typedId}`, { replace: true });
   };
-  const notFound =
-    spin.error instanceof ApiError && spin.error.code === ErrorCode.NOT_FOUND;
+  const notFound = spin.error instanceof ApiError && spin.error.code === ErrorCode.NOT_FOUND;
 
   return (
     <div className={styles.stack} data-testid="spin-verifier">
