@@ -44,12 +44,12 @@ const FORTUNE_KIT =
  * module only, so Rolldown puts them in the page's own chunk (a group of their own cost 0.4 KB more on /fortune).
  */
 /**
- * The game catalogue's calls (the game page reads a game's name from it, the lobby lists it) and the "switched off"
- * notice every game shows: one file beside the game page's own. (Page modules stay out of the groups: the first load
- * imports a page's chunk by its file name and takes its default export; build-plugins/page-assets.ts checks.)
+ * The game catalogue's calls (the lobby lists games, a studio's game page reads its name and studio from it): one
+ * file. (Page modules stay out of the groups: the first load imports a page's chunk by its file name and takes its
+ * default export; build-plugins/page-assets.ts checks.)
  */
 const FORTUNE_GAMES =
-  /[\\/]src[\\/]features[\\/]fortune[\\/](play[\\/]game-off\.tsx|queries-games\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/]games\.ts$/;
+  /[\\/]src[\\/]features[\\/]fortune[\\/]queries-games\.ts$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/]games\.ts$/;
 /** The tiger slot's screen, its symbols and queries: one file instead of three (its sheets load on a tap). */
 const RETIGER =
   /[\\/]src[\\/]features[\\/]fortune[\\/](play[\\/]retiger[\\/]symbols\.svg\?no-inline|play[\\/]retiger[\\/](retiger-game|autoplay|bet-control|reels|symbols)\.tsx|play[\\/]retiger[\\/](slot|spin-error)\.ts|play[\\/]retiger[\\/]retiger\.module\.css|queries-retiger\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/]retiger\.ts$/;

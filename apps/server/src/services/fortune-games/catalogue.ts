@@ -1,4 +1,5 @@
 import type { Game, GameCategory, GameProviderId } from '@arcadia/contract/calls/fortune/games';
+import { IN_HOUSE_GAME_NAMES } from '@arcadia/contract/games/in-house';
 import { RETIGER_PUBLISHED_RTP } from '@arcadia/contract/games/retiger';
 import { usdtText } from '../fortune/money-format.ts';
 import type { GameProvider, ProviderId } from '../game-wallet/providers.ts';
@@ -25,7 +26,7 @@ export const CATALOGUE: readonly CatalogueGame[] = [
   {
     code: 'retiger',
     provider: 'inhouse',
-    name: 'Tiger Reels',
+    name: IN_HOUSE_GAME_NAMES.retiger,
     category: 'slots',
     tags: ['hot', 'fair'],
     minBet: '0.05',
@@ -36,7 +37,7 @@ export const CATALOGUE: readonly CatalogueGame[] = [
   {
     code: 'turbo',
     provider: 'inhouse',
-    name: 'Turbo Rocket',
+    name: IN_HOUSE_GAME_NAMES.turbo,
     category: 'crash',
     tags: ['new', 'fair'],
     minBet: '0.1',
