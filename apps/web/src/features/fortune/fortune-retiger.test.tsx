@@ -251,6 +251,17 @@ describe('retiger', () => {
     expect(screen.queryByTestId('retiger-quick') !== null).toBe(rules.turbo);
   });
 
+  it('quick spin is a toggle button: pressed while on', () => {
+    hooks.retigerConf = loaded(retigerConf({ autoplay: false, turbo: true, min_spin_ms: 0 }));
+    renderAt(<RetigerGame />);
+    const quick = screen.getByTestId('retiger-quick');
+    expect(quick.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(quick);
+    expect(quick.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(quick);
+    expect(quick.getAttribute('aria-pressed')).toBe('false');
+  });
+
   /** Autoplay's settings load when first opened. */
   async function openAutoplay() {
     expect(screen.queryByTestId('retiger-autoplay-start')).toBeNull();

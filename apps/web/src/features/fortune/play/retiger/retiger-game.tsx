@@ -3,7 +3,6 @@ import { Link } from '../../../../app/router/link.tsx';
 import { useTranslation } from '../../../../i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
-import { Switch } from '../../../../ui/switch.tsx';
 import { useOpenedOnce } from '../../../../ui/use-opened-once.ts';
 import { refusalText } from '../../engage/error-text.ts';
 import { LoadFailed } from '../../load-failed.tsx';
@@ -246,9 +245,16 @@ function Slot({ conf, reopen }: { conf: RetigerConf; reopen: () => Promise<void>
       {slot.turbo || slot.autoplay ? (
         <div className={styles.options}>
           {slot.turbo ? (
-            <div data-testid="retiger-quick">
-              <Switch checked={quick} onChange={setQuick} label={t('retiger.quick')} />
-            </div>
+            <Button
+              variant="secondary"
+              className={styles.quick}
+              aria-pressed={quick}
+              onClick={() => setQuick(!quick)}
+              leadingIcon={<QuickIcon />}
+              data-testid="retiger-quick"
+            >
+              {t('retiger.quick')}
+            </Button>
           ) : null}
           {slot.autoplay ? (
             <AutoplayPanel
@@ -288,6 +294,15 @@ function Slot({ conf, reopen }: { conf: RetigerConf; reopen: () => Promise<void>
         </Suspense>
       ) : null}
     </div>
+  );
+}
+
+/** Quick spin's mark, a lightning bolt as slot machines show it. */
+function QuickIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <path d="M13 2 4 14h7l-1 8 9-12h-7z" fill="currentColor" />
+    </svg>
   );
 }
 
