@@ -32,13 +32,14 @@ const LAZY_ONLY =
 const FIRST_LOAD = /[\\/]src[\\/](session[\\/]cpl-init|hosts[\\/]pwa[\\/]register-sw)\.ts$/;
 /**
  * What every Fortune page's first load needs beyond startup (the base frame's theme, head and tabs, the gated frame
- * and its reality check, the session, account and query keys, amounts, prizes and times, the intent keys of money
- * actions, refusal texts), in one chunk rather than the seven Rolldown would cut by which pages share what (each small file
- * costs a request and gzip's per-file overhead: /fortune/play's first load came in 16 files), with the calls they
- * make (schemas stripped, a few lines each). A module missing here still works: it gets a chunk of its own.
+ * and its reality check, the session, account and query keys, amounts and times, the intent keys of money
+ * actions, refusal texts, the games' "switched off" notice), in one chunk rather than the seven Rolldown would cut by
+ * which pages share what (each small file costs a request and gzip's per-file overhead: /fortune/play's first load
+ * came in 16 files), with the calls they make (schemas stripped, a few lines each). A module missing here still
+ * works: it gets a chunk of its own.
  */
 const FORTUNE_KIT =
-  /[\\/]src[\\/]features[\\/]fortune[\\/](parts\.module\.css|shell[\\/](frame-base\.tsx|fortune-logo\.tsx|fortune-frame\.tsx|reality-check\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-(keys|session|account)\.ts|load-failed\.tsx|use-intent-key\.ts|money(-calc)?\.ts|prize\.ts|time\.ts|engage[\\/]error-text\.ts|invite[\\/]invite-code\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/](attribution|available-countries|query|responsible)\.ts$/;
+  /[\\/]src[\\/]features[\\/]fortune[\\/](parts\.module\.css|shell[\\/](frame-base\.tsx|fortune-logo\.tsx|fortune-frame\.tsx|reality-check\.tsx|tab-bar\.tsx|use-fortune-root\.ts|shell\.module\.css|fortune-theme\.css)|queries-(keys|session|account)\.ts|load-failed\.tsx|use-intent-key\.ts|money(-calc)?\.ts|time\.ts|engage[\\/]error-text\.ts|play[\\/]game-off\.tsx)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/](attribution|available-countries|query|responsible)\.ts$/;
 /*
  * Fortune's home has no group: its cards, checklist, prize drop and popups are statically imported by its page
  * module only, so Rolldown puts them in the page's own chunk (a group of their own cost 0.4 KB more on /fortune).
@@ -55,11 +56,12 @@ const RETIGER =
   /[\\/]src[\\/]features[\\/]fortune[\\/](play[\\/]retiger[\\/]symbols\.svg\?no-inline|play[\\/]retiger[\\/](retiger-game|autoplay|bet-control|reels|symbols)\.tsx|play[\\/]retiger[\\/](slot|spin-error)\.ts|play[\\/]retiger[\\/]retiger\.module\.css|queries-retiger\.ts)$|[\\/]contract[\\/]src[\\/]calls[\\/]fortune[\\/]retiger\.ts$/;
 /**
  * What nearly every page's first load needs beside the entry's own imports (the query layer, display formats, links,
- * buttons, skeletons): part of the startup chunk. All 36 main routes load them, and one file gzips better than four
- * (every route's first load came 0.3-1.1 KB smaller than with a page kit of its own).
+ * buttons, skeletons, the opened-once hook of lazy sheets): part of the startup chunk. All 36 main routes load them,
+ * and one file gzips better than four (every route's first load came 0.3-1.1 KB smaller than with a page kit of its
+ * own).
  */
 const PAGE_KIT =
-  /[\\/]src[\\/](app[\\/](query[\\/](use-query|query-client)\.ts|router[\\/]link\.tsx)|i18n[\\/]formats\.ts|ui[\\/](button|skeleton)(\.module\.css|\.tsx))$/;
+  /[\\/]src[\\/](app[\\/](query[\\/](use-query|query-client)\.ts|router[\\/]link\.tsx)|i18n[\\/]formats\.ts|ui[\\/]((button|skeleton)(\.module\.css|\.tsx)|use-opened-once\.ts))$/;
 /**
  * Images and avatars (the shared resizing and lazy-loading helper with both views): one chunk instead of three, as
  * the pages that show one mostly show the other (posts, profiles, /space).

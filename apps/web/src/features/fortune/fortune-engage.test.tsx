@@ -26,6 +26,7 @@ vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
 vi.mock('./queries-games.ts', fakeQueries);
 vi.mock('./queries-retiger.ts', fakeQueries);
+vi.mock('./queries-retiger-spins.ts', fakeQueries);
 const navigateTo = vi.hoisted(() => vi.fn());
 vi.mock('../../app/router/navigation.ts', async (original) => ({
   ...(await original<typeof import('../../app/router/navigation.ts')>()),

@@ -29,6 +29,7 @@ vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
 vi.mock('./queries-games.ts', fakeQueries);
 vi.mock('./queries-retiger.ts', fakeQueries);
+vi.mock('./queries-retiger-spins.ts', fakeQueries);
 
 const invite = vi.hoisted(() => ({}) as Record<string, unknown>);
 vi.mock('./invite/queries-invite.ts', () => {

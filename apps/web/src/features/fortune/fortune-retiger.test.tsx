@@ -26,6 +26,7 @@ vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
 vi.mock('./queries-games.ts', fakeQueries);
 vi.mock('./queries-retiger.ts', fakeQueries);
+vi.mock('./queries-retiger-spins.ts', fakeQueries);
 
 type Fn = ReturnType<typeof vi.fn>;
 const text = messages('fortune') as Record<string, Record<string, unknown>>;

@@ -21,6 +21,7 @@ vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
 vi.mock('./queries-games.ts', fakeQueries);
 vi.mock('./queries-retiger.ts', fakeQueries);
+vi.mock('./queries-retiger-spins.ts', fakeQueries);
 const logout = vi.hoisted(() => vi.fn());
 vi.mock('../../session/login.ts', () => ({ logout }));
 

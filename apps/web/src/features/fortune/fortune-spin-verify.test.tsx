@@ -18,6 +18,7 @@ vi.mock('./queries-session.ts', fakeQueries);
 vi.mock('./queries-verify.ts', fakeQueries);
 vi.mock('./queries-games.ts', fakeQueries);
 vi.mock('./queries-retiger.ts', fakeQueries);
+vi.mock('./queries-retiger-spins.ts', fakeQueries);
 
 const text = messages('fortune') as Record<string, Record<string, unknown>>;
 const word = (path: string) =>

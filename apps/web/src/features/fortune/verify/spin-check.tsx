@@ -3,7 +3,7 @@ import { type RetigerOutcome, retigerSpin } from '@arcadia/contract/games/retige
 import { useMemo } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { compareMoney } from '../money.ts';
-import { times } from '../play/retiger/slot.ts';
+import { times } from '../play/retiger/paytable-math.ts';
 import type { SpinView } from '../queries-retiger.ts';
 import { Board } from './board.tsx';
 import styles from './verify.module.css';

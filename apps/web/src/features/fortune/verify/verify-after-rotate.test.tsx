@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from '../../../app/query/use-query.ts';
 import { useRotateSeedMutation } from '../queries-me.ts';
-import { useFairSpinQuery } from '../queries-retiger.ts';
+import { useFairSpinQuery } from '../queries-retiger-spins.ts';
 import { useDrawQuery } from '../queries-verify.ts';
 
 /**

@@ -3,9 +3,10 @@ import { useTranslation } from '../../../../i18n/i18n.ts';
 import { Sheet } from '../../../../ui/sheet.tsx';
 import parts from '../../parts.module.css';
 import type { SlotModel } from '../../queries-retiger.ts';
+import { times, weightPercent } from './paytable-math.ts';
 import { LineDiagram } from './reels.tsx';
 import styles from './retiger.module.css';
-import { symbolName, times, totalBet, weightPercent } from './slot.ts';
+import { symbolName, totalBet } from './slot.ts';
 import { SymbolArt } from './symbols.tsx';
 
 interface PaytableProps {

@@ -1,5 +1,5 @@
 import type { DynamicKey, Translate } from '../../../../i18n/i18n.ts';
-import { divideDecimal, multiplyDecimal, percentText } from '../../money.ts';
+import { multiplyDecimal } from '../../money.ts';
 
 /** Small pure helpers of the slot's screen: the model comes from init conf, amounts are decimal strings. */
 
@@ -8,19 +8,8 @@ export function totalBet(lineBet: string, lineCount: number): string {
   return trimZeros(multiplyDecimal(lineBet, String(lineCount), 6));
 }
 
-/** A multiple of an amount (pays in line-bet units, the max win in total bets), in USDT. */
-export function times(amount: string, units: number): string {
-  return trimZeros(multiplyDecimal(amount, String(units), 6));
-}
-
-function trimZeros(value: string): string {
+export function trimZeros(value: string): string {
   return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
-}
-
-/** A weight's share of all weights as a percentage ("74.9"). */
-export function weightPercent(weight: number, weights: readonly number[]): string {
-  const total = weights.reduce((sum, w) => sum + w, 0);
-  return total > 0 ? percentText(divideDecimal(String(weight), String(total), 6), 2) : '0';
 }
 
 /** The cells ("reel:row") on the lines that won. */

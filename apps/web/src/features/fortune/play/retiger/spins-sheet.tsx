@@ -7,7 +7,8 @@ import { Sheet } from '../../../../ui/sheet.tsx';
 import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { LoadFailed } from '../../load-failed.tsx';
 import parts from '../../parts.module.css';
-import { type SpinView, useRetigerHistoryQuery } from '../../queries-retiger.ts';
+import type { SpinView } from '../../queries-retiger.ts';
+import { useRetigerHistoryQuery } from '../../queries-retiger-spins.ts';
 import { formatDateTime } from '../../time.ts';
 import styles from './retiger.module.css';
 
