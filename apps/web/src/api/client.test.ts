@@ -2,7 +2,7 @@ import { defineCall, ErrorCode } from '@arcadia/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { browserHost, type SignRequest, setHost } from '../hosts/host.ts';
-import { useSession } from '../session/session-store.ts';
+import { setLoginPhase, useSession } from '../session/session-store.ts';
 import { getToast, hideToast } from '../ui/toast.tsx';
 import { pendingRecords } from './analytics.ts';
 import { ApiError, api, onApiError, setTransitionHandler } from './client.ts';
@@ -50,6 +50,22 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('api()', () => {
+  it('a call that needs a session waits for the login phase and leaves with the key it brought', async () => {
+    useSession.setState({ userId: 0, secretKey: '', userLogin: '' });
+    let landed = () => {};
+    setLoginPhase(new Promise<void>((resolve) => (landed = resolve)));
+    answer = () => json({ code: 0, msg: 'ok', data: { ok: true } });
+    const call = api(taskTake, { XbOfferId: 'o1' });
+    // An optional call does not wait.
+    await api(poolInfo, { page: 1 });
+    expect(seen.map((s) => s.url)).toEqual(['/svc/pool/pool/info?page=1']);
+    useSession.setState({ userId: 100003, secretKey: 'ana-key' });
+    landed();
+    await expect(call).resolves.toEqual({ ok: true });
+    setLoginPhase(Promise.resolve());
+    expect((seen[1]?.init.headers as Record<string, string>)['User-Id']).toBe('100003');
+  });
+
   it('sends the common headers and answers the envelope data (code 0 or 200-299)', async () => {
     answer = () => json({ code: 201, msg: 'ok', data: { n: 3 } });
     await expect(api(poolInfo, { page: 2 })).resolves.toEqual({ n: 3 });

@@ -10,7 +10,7 @@ import {
 } from '@arcadia/contract';
 import { getHost } from '../hosts/host.ts';
 import { getLocale, translate } from '../i18n/i18n.ts';
-import { useSession } from '../session/session-store.ts';
+import { useSession, whenLoginKnown } from '../session/session-store.ts';
 import { showToast } from '../ui/toast.tsx';
 import { recordApiPerformance, setAnalyticsHeaderSource } from './analytics.ts';
 import { ApiError, errorText, isSilentError } from './api-error.ts';
@@ -194,6 +194,7 @@ export async function api<C extends CallDef>(
   options: CallOptions = {},
 ): Promise<ResponseOf<C>> {
   const inFlightRoute = currentRoute();
+  if (call.auth === 'required') await whenLoginKnown();
   // The headers are made from this same state before the first await (send, buildHeaders).
   const { userId, secretKey } = useSession.getState();
   try {

@@ -56,3 +56,16 @@ export const initialSessionState: SessionState = {
 };
 
 export const useSession = create<SessionState>(() => ({ ...initialSessionState }));
+
+let loginPhase: Promise<unknown> = Promise.resolve();
+
+/**
+ * Settles once the startup's login phase is over (session/startup.ts). A native app's bridge tells the user a moment
+ * after the page starts: a call that needs a session waits for it (api/client.ts), so none leaves without the key
+ * that is on its way and comes back 1004.
+ */
+export const whenLoginKnown = () => loginPhase;
+
+export function setLoginPhase(phase: Promise<unknown>) {
+  loginPhase = phase;
+}

@@ -19,7 +19,7 @@ import { navigate } from '../app/router/history.ts';
 import { getHost } from '../hosts/host.ts';
 import { type Credentials, toCredentials } from './credentials.ts';
 import { type LoginInput, login } from './login.ts';
-import { useSession } from './session-store.ts';
+import { setLoginPhase, useSession } from './session-store.ts';
 import { clearStoredLogin, readStoredLogin, readStoredUsername, readSubBrandLogin } from './storage.ts';
 
 interface StartupHost {
@@ -125,12 +125,16 @@ let started: Promise<void> | undefined;
 /** Runs once: the login phase, the registered steps, then hasInit. */
 export function runStartup(): Promise<void> {
   started ??= (async () => {
-    try {
-      if (!(await hostLogin())) browserLogin();
-    } catch (error) {
-      reportError('appLogin', error);
-      browserLogin();
-    }
+    const loginPhase = (async () => {
+      try {
+        if (!(await hostLogin())) browserLogin();
+      } catch (error) {
+        reportError('appLogin', error);
+        browserLogin();
+      }
+    })();
+    setLoginPhase(loginPhase);
+    await loginPhase;
     for (const step of steps) {
       try {
         await step();
