@@ -63,7 +63,7 @@ describe('api()', () => {
     landed();
     await expect(call).resolves.toEqual({ ok: true });
     setLoginPhase(Promise.resolve());
-    expect((seen[1]?.init.headers as Record<string, string>)['User-Id']).toBe('100003');
+    expect(((seen[1] as Seen).init.headers as Record<string, string>)['User-Id']).toBe('100003');
   });
 
   it('sends the common headers and answers the envelope data (code 0 or 200-299)', async () => {
