@@ -13,11 +13,16 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
-/** Collects console errors and page errors; `expectNone()` fails the test if any appeared. */
+/**
+ * Collects console errors and page errors; `expectNone()` fails the test if any appeared. Each console error names
+ * where it came from (for "Failed to load resource", the resource's address), so a failure says which call it was.
+ */
 export function watchConsole(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(url ? `${message.text()} (${url})` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return {
