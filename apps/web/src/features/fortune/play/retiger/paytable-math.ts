@@ -1,5 +1,5 @@
 import { divideDecimal, multiplyDecimal, percentText } from '../../money.ts';
-import { trimZeros } from './slot.ts';
+import { trimZeros } from '../../money-calc.ts';
 
 /** The paytable's and the verifier's arithmetic: apart from the game's screen, whose first load needs none of it. */
 

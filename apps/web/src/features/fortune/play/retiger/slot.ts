@@ -1,15 +1,12 @@
 import type { DynamicKey, Translate } from '../../../../i18n/i18n.ts';
 import { multiplyDecimal } from '../../money.ts';
+import { trimZeros } from '../../money-calc.ts';
 
 /** Small pure helpers of the slot's screen: the model comes from init conf, amounts are decimal strings. */
 
 /** The stake of a spin: line bet x lines, in USDT (6 decimals, trailing zeros cut). */
 export function totalBet(lineBet: string, lineCount: number): string {
   return trimZeros(multiplyDecimal(lineBet, String(lineCount), 6));
-}
-
-export function trimZeros(value: string): string {
-  return value.includes('.') ? value.replace(/\.?0+$/, '') : value;
 }
 
 /** The cells ("reel:row") on the lines that won. */
