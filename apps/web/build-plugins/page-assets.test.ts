@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageModules } from './page-assets.ts';
+import { pageModules, screenModules } from './page-assets.ts';
 
 describe('pageModules', () => {
   it('reads route id -> page module from the page registry', () => {
@@ -33,5 +33,14 @@ describe('pageModules', () => {
   it('ignores lines that are not page entries', () => {
     const pages = pageModules("const x = 1;\n  a: () => import('./a.tsx'),\n  b: load('./b.tsx'),\n", '/r/pages.ts');
     expect([...pages]).toEqual([['a', '/r/a.tsx']]);
+  });
+});
+
+describe('screenModules', () => {
+  it("reads Fortune's screens in order, the default first, as the page's loaders name them", () => {
+    const list = resolve(import.meta.dirname, '../src/features/fortune/screens.ts');
+    const screens = screenModules(readFileSync(list, 'utf8'), list);
+    expect([...screens.keys()]).toEqual(['home', 'rewards', 'vip', 'me', 'invite']);
+    expect(screens.get('vip')).toBe(resolve(import.meta.dirname, '../src/features/fortune/vip/vip-tab.tsx'));
   });
 });

@@ -33,6 +33,24 @@ interface ChunkLike {
 
 /** page-assets.json's key for the bottom tab bar's files, which the five tab pages load with their own. */
 export const TAB_BAR_KEY = '$tabBar';
+/** page-assets.json's key for pages whose screens a query parameter picks (route id -> the parameter and files). */
+export const SCREENS_KEY = '$screens';
+
+/** A page whose screens a query parameter picks, each loaded on its own (e.g. /fortune's `?tab=`). */
+export interface ScreenList {
+  routeId: string;
+  param: string;
+  /** The module listing the screens' loaders, one `name: () => import('…')` per line; the first is the default. */
+  file: string;
+}
+
+/** A screen list's entries, in order: name -> module path. */
+export function screenModules(source: string, file: string): Map<string, string> {
+  const screens = new Map<string, string>();
+  for (const [, name, path] of source.matchAll(/^\s+(\w+): \(\) => import\('([^']+)'\)/gm))
+    if (name && path) screens.set(name, resolve(dirname(file), path));
+  return screens;
+}
 
 /**
  * Writes `page-assets.json`: route id -> the JS and CSS files its page needs beyond the startup chunk, and under
@@ -40,7 +58,7 @@ export const TAB_BAR_KEY = '$tabBar';
  * preload; the tab bar's after the page's own on the five tab pages), so they download beside the startup code
  * instead of after it has run and asked for them.
  */
-export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plugin {
+export function pageAssetsPlugin(registryFile: string, tabBarFile?: string, screenLists: ScreenList[] = []): Plugin {
   return {
     name: 'arcadia:page-assets',
     apply: 'build',
@@ -74,7 +92,20 @@ export function pageAssetsPlugin(registryFile: string, tabBarFile?: string): Plu
       }
       const tabBar = tabBarFile ? chunks.find((c) => c.facadeModuleId === tabBarFile) : undefined;
       if (tabBar) result[TAB_BAR_KEY] = filesFrom(tabBar);
-      this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify(result) });
+      const screens: Record<string, { param: string; files: Record<string, { js: string[]; css: string[] }> }> = {};
+      for (const list of screenLists) {
+        const own = new Set([...(result[list.routeId]?.js ?? []), ...(result[list.routeId]?.css ?? [])]);
+        const files: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [name, module] of screenModules(readFileSync(list.file, 'utf8'), list.file)) {
+          const chunk = chunks.find((c) => c.facadeModuleId === module);
+          if (!chunk) this.error(`${list.routeId} screen ${name}: no chunk of its own (${module})`);
+          const { js, css } = filesFrom(chunk);
+          files[name] = { js: js.filter((f) => !own.has(f)), css: css.filter((f) => !own.has(f)) };
+        }
+        screens[list.routeId] = { param: list.param, files };
+      }
+      const output = screenLists.length > 0 ? { ...result, [SCREENS_KEY]: screens } : result;
+      this.emitFile({ type: 'asset', fileName: 'page-assets.json', source: JSON.stringify(output) });
     },
   };
 }

@@ -77,7 +77,7 @@ export async function registerStatic(app: FastifyInstance) {
       : undefined;
     const head = renderHead(url, headContext, entity);
     let html = template
-      .replace(HEAD_MARKER, head.tags + preload(route, head.lang))
+      .replace(HEAD_MARKER, head.tags + preload(route, head.lang, parsed.searchParams))
       .replace(/<html lang="[^"]*"/, `<html lang="${head.lang}" dir="${head.dir}"`);
     if (head.icon) html = html.replace(/<link rel="icon" href="[^"]*"/, `<link rel="icon" href="${head.icon}"`);
     if (head.brand) html = withBrand(html, head.brand);

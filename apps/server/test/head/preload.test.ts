@@ -17,6 +17,16 @@ function fakeDist(): string {
       wallet: { js: ['assets/wallet-page-1.js', 'assets/use-query-2.js'], css: ['assets/wallet-3.css'] },
       quest: { js: ['assets/quest-page-5.js'], css: [] },
       $tabBar: { js: ['assets/bottom-tab-bar-4.js'], css: [] },
+      fortune: { js: ['assets/fortune-page-6.js'], css: [] },
+      $screens: {
+        fortune: {
+          param: 'tab',
+          files: {
+            home: { js: ['assets/home-tab-7.js'], css: ['assets/home-tab-8.css'] },
+            vip: { js: ['assets/vip-tab-9.js'], css: [] },
+          },
+        },
+      },
     }),
   );
   return dist;
@@ -39,6 +49,19 @@ describe('head preloads', () => {
     const modules = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
     expect(modules).toEqual(['/assets/wallet-page-1.js', '/assets/use-query-2.js', '/assets/bottom-tab-bar-4.js']);
     expect(preload(matchRoute('/quest')?.route, 'vi-VN')).not.toContain('bottom-tab-bar');
+  });
+
+  it("adds the screen the query asks for after the page's own, the first screen when it names none", () => {
+    const route = matchRoute('/fortune')?.route;
+    const modules = (search: string) =>
+      [...preload(route, 'vi-VN', new URLSearchParams(search)).matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+    expect(modules('tab=vip')).toEqual(['/assets/fortune-page-6.js', '/assets/vip-tab-9.js']);
+    expect(modules('')).toEqual(['/assets/fortune-page-6.js', '/assets/home-tab-7.js']);
+    expect(modules('tab=nope')).toEqual(['/assets/fortune-page-6.js', '/assets/home-tab-7.js']);
+    expect(modules('tab=constructor')).toEqual(['/assets/fortune-page-6.js', '/assets/home-tab-7.js']);
+    expect(preload(route, 'vi-VN')).toContain('<link rel="preload" as="style" href="/assets/home-tab-8.css">');
   });
 
   it('leaves out namespaces the build does not have and pages without assets', () => {

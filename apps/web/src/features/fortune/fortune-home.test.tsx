@@ -2,7 +2,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SPIN_MS } from './home/lucky-wheel.tsx';
 import { segmentAtPointer } from './home/wheel-math.ts';
-import FortuneHomePage from './home-page.tsx';
+import FortuneHomePage, { prefetch } from './home-page.tsx';
+import { screenOf } from './screens.ts';
 import {
   ACCOUNT,
   draw,
@@ -63,18 +64,19 @@ afterEach(() => {
 });
 
 /**
- * Home with the wheel's and the lottery's code loaded: they load as they come near the screen, and without an
- * IntersectionObserver (as here) they are near at once.
+ * Home with its code, the wheel's and the lottery's loaded: home's screen loads on its own, the wheel and the lottery
+ * as they come near the screen, and without an IntersectionObserver (as here) they are near at once.
  */
 async function renderHome() {
   // Real timers while the code loads: tests that need fake ones install them after.
   vi.stubGlobal('IntersectionObserver', undefined);
   const view = await renderLoaded(<FortuneHomePage />);
+  await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
   await waitFor(() => expect(screen.queryByTestId('wheel-loading')).toBeNull());
   return view;
 }
 
-/** ?tab=vip and ?tab=me load their code when first opened: render, then wait for it to arrive. */
+/** Each screen loads its code when first opened: render, then wait for it to arrive. */
 async function openTab(tab: 'vip' | 'me') {
   await renderLoaded(<FortuneHomePage />, { search: `?tab=${tab}` });
   await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
@@ -83,8 +85,8 @@ async function openTab(tab: 'vip' | 'me') {
 const rotation = () => Number(screen.getByTestId('wheel-rotor').getAttribute('data-rotation'));
 
 describe('home: balances and the lucky wheel', () => {
-  it('shows cash and locked money in the market currency', () => {
-    renderAt(<FortuneHomePage />);
+  it('shows cash and locked money in the market currency', async () => {
+    await renderHome();
     expect(screen.getByTestId('balance-cash').textContent).toBe('₫\u00a0317,500');
     expect(screen.getByTestId('balance-locked').textContent).toBe('₫\u00a0127,000');
   });
@@ -356,5 +358,24 @@ describe('me tab: responsible gambling', () => {
     await openTab('me');
     fireEvent.click(screen.getByTestId('rg-retry'));
     expect(refetch).toHaveBeenCalled();
+  });
+});
+
+describe('screens: one file each, the first one loaded before the first render', () => {
+  it("draws the first URL's screen in the first render once the page's prefetch has run", async () => {
+    window.history.replaceState(null, '', '/en-US/fortune?tab=vip');
+    await prefetch(1);
+    renderAt(<FortuneHomePage />, { search: '?tab=vip' });
+    // The VIP screen itself (waiting for its calls, which this test leaves pending), not the page's fallback.
+    expect(screen.queryByTestId('tab-loading')).toBeNull();
+    expect(screen.getByTestId('vip-loading')).toBeTruthy();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('takes a missing, unknown or inherited tab name as home', () => {
+    expect(screenOf(null)).toBe('home');
+    expect(screenOf('nope')).toBe('home');
+    expect(screenOf('constructor')).toBe('home');
+    expect(screenOf('invite')).toBe('invite');
   });
 });

@@ -1,30 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSearch } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { HomeTab } from './home/home-tab.tsx';
 import { useRememberInviteCode } from './invite/invite-code.ts';
 import parts from './parts.module.css';
 import { prefetchFortuneFrame } from './queries-account.ts';
+import { loadScreen, screenComponent, screenOf } from './screens.ts';
 import { FortuneFrame } from './shell/fortune-frame.tsx';
 import { FortuneMark } from './shell/fortune-logo.tsx';
 import styles from './shell/shell.module.css';
-import type { FortuneTab } from './shell/tab-bar.tsx';
 
-/** The VIP and me screens load when first opened: /fortune lands on home. */
-const VipTab = lazy(() => import('./vip/vip-tab.tsx').then((m) => ({ default: m.VipTab })));
-const MeTab = lazy(() => import('./me/me-tab.tsx').then((m) => ({ default: m.MeTab })));
-/** Invites and agents (?tab=invite), reached from the rewards screen. */
-const InviteView = lazy(() => import('./invite/invite-view.tsx'));
-
-type HomeTabId = Extract<FortuneTab, 'home' | 'vip' | 'me'> | 'rewards' | 'invite';
-const TABS: readonly HomeTabId[] = ['home', 'vip', 'me', 'rewards', 'invite'];
-
-export function homeTab(raw: string | null): HomeTabId {
-  return TABS.includes(raw as HomeTabId) ? (raw as HomeTabId) : 'home';
-}
-
-export const prefetch = prefetchFortuneFrame;
+/** The first screen's code comes with the frame's first calls, so the first render draws it without a fallback. */
+export const prefetch = (userId: number) =>
+  Promise.all([
+    prefetchFortuneFrame(userId),
+    loadScreen(screenOf(new URLSearchParams(window.location.search).get('tab'))).catch(() => undefined),
+  ]);
 
 /**
  * /fortune: the sub-brand's landing, with its home, VIP and me screens chosen by ?tab=home|vip|me; ?tab=rewards (share,
@@ -33,7 +24,8 @@ export const prefetch = prefetchFortuneFrame;
  */
 export default function FortuneHomePage() {
   const { t } = useTranslation('fortune');
-  const tab = homeTab(useSearch().get('tab'));
+  const tab = screenOf(useSearch().get('tab'));
+  const Screen = screenComponent(tab);
   useRememberInviteCode();
   return (
     <FortuneFrame tab={tab === 'rewards' || tab === 'invite' ? undefined : tab} screen={tab}>
@@ -41,13 +33,9 @@ export default function FortuneHomePage() {
         <FortuneMark size="0.4rem" />
         <h1 className={styles.brandTitle}>{tab === 'invite' ? t('invite.title') : t(`screens.${tab}`)}</h1>
       </header>
-      {tab === 'vip' || tab === 'me' || tab === 'invite' ? (
-        <Suspense fallback={<TabLoading />}>
-          {tab === 'vip' ? <VipTab /> : tab === 'me' ? <MeTab /> : <InviteView />}
-        </Suspense>
-      ) : (
-        <HomeTab />
-      )}
+      <Suspense fallback={<TabLoading />}>
+        <Screen />
+      </Suspense>
     </FortuneFrame>
   );
 }

@@ -1,6 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../../ui/skeleton.tsx';
-import parts from '../parts.module.css';
 import type { Account } from '../queries.ts';
 import { useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import NewbieCard from './newbie-card.tsx';
@@ -11,10 +9,9 @@ import RtPrizeCard from './rt-prize-card.tsx';
 /**
  * Where home's engagement pieces sit. The prize drop, the first week's checklist and the popups are part of home's
  * own code (a new player sees them on the first screen, and a card that came a moment later would push the page
- * down); a friend's link and the rewards screen load when shown.
+ * down); a friend's link loads when opened.
  */
 const HelpDialog = lazy(() => import('./help-dialog.tsx'));
-const RewardsView = lazy(() => import('./rewards-view.tsx'));
 
 /** Operators' popups, one after another; not while a friend's help dialog is up. */
 export function PopupSlot({ enabled }: { enabled: boolean }) {
@@ -42,21 +39,6 @@ export function HelpSlot({ slug, account, onDone }: { slug: string; account: Acc
   return (
     <Suspense fallback={null}>
       <HelpDialog slug={slug} currency={account.currency} onDone={onDone} />
-    </Suspense>
-  );
-}
-
-export function RewardsSlot({ account }: { account: Account }) {
-  return (
-    <Suspense
-      fallback={
-        <div className={parts.stack} data-testid="rewards-loading">
-          <Skeleton height="1.6rem" radius="lg" />
-          <Skeleton height="1rem" radius="lg" />
-        </div>
-      }
-    >
-      <RewardsView account={account} />
     </Suspense>
   );
 }

@@ -5,5 +5,5 @@
  */
 
 export { refusalText } from './error-text.ts';
-export { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from './home-slots.tsx';
+export { HelpSlot, NewbieSlot, PopupSlot, RtPrizeSlot } from './home-slots.tsx';
 export { copyText, shareOrCopy } from './share-out.ts';

@@ -17,8 +17,8 @@ import type { Account, WebcastCode } from '../queries.ts';
 import { useCreateWebcastCodeMutation, useWebcastCodesQuery } from '../queries-rewards.ts';
 import { formatDateTime } from '../time.ts';
 import { useIntentKey } from '../use-intent-key.ts';
-import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
+import styles from './rewards.module.css';
 import { copyText } from './share-out.ts';
 
 /** How long a code may run (the contract allows 1 to 72 hours). */

@@ -8,8 +8,8 @@ import { type Currency, formatMoney } from '../money.ts';
 import parts from '../parts.module.css';
 import { useRedeemGiftCodeMutation } from '../queries-rewards.ts';
 import { useIntentKey } from '../use-intent-key.ts';
-import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
+import styles from './rewards.module.css';
 
 const CODE = new RegExp(`^[${fortune.GIFT_CODE_ALPHABET}]{${fortune.GIFT_CODE_LENGTH}}$`);
 

@@ -10,8 +10,8 @@ import parts from '../parts.module.css';
 import type { ShareLink } from '../queries.ts';
 import { useShareQuery } from '../queries-rewards.ts';
 import { formatDateTime, formatDuration } from '../time.ts';
-import styles from './engage.module.css';
 import { refusalText } from './error-text.ts';
+import styles from './rewards.module.css';
 import { copyText, shareOrCopy } from './share-out.ts';
 import { msUntil, useNow } from './use-now.ts';
 

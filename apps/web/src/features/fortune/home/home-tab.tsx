@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from '../../../app/router/navigation.ts';
 import { useLocation, useSearch } from '../../../app/router/route-context.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { HelpSlot, NewbieSlot, PopupSlot, RewardsSlot, RtPrizeSlot } from '../engage/index.ts';
+import { HelpSlot, NewbieSlot, PopupSlot, RtPrizeSlot } from '../engage/index.ts';
 import { GamesSection } from '../lobby/index.ts';
 import parts from '../parts.module.css';
 import { useAccountQuery } from '../queries-account.ts';
@@ -14,10 +14,9 @@ import { HomeTiles } from './tiles.tsx';
 /**
  * Fortune's home: balances, a running prize drop, the first week's checklist, the lucky wheel, the free lottery, the
  * games (their code loads as they scroll near) and the other screens' tiles; operators' popups over it.
- * `?tab=rewards` (share to unlock, gift codes, live codes) is reached from the tiles; `?help=<slug>` opens a friend's
- * share link.
+ * `?help=<slug>` opens a friend's share link.
  */
-export function HomeTab() {
+export default function HomeTab() {
   const account = useAccountQuery();
   const prizes = useRtPrizesQuery();
   const newbie = useNewbieVisibleQuery();
@@ -25,12 +24,11 @@ export function HomeTab() {
   const { hash } = useLocation();
   const navigate = useNavigate();
   const help = search.get('help');
-  const rewards = search.get('tab') === 'rewards';
   const ready = account.data !== undefined;
 
   useEffect(() => {
-    if (ready && hash && !rewards) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
-  }, [ready, hash, rewards]);
+    if (ready && hash) document.getElementById(hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [ready, hash]);
 
   // The optional cards near the top (a running prize drop, the first week's checklist) are asked with home: home
   // waits for those answers too, so no card appears a moment later and pushes the page down (layout shift).
@@ -42,20 +40,14 @@ export function HomeTab() {
   };
   return (
     <>
-      {rewards ? (
-        <RewardsSlot account={account.data} />
-      ) : (
-        <>
-          <BalanceCard account={account.data} />
-          <RtPrizeSlot account={account.data} />
-          <NewbieSlot />
-          <SpinPanel account={account.data} />
-          <LotteryCard account={account.data} />
-          <GamesSection currency={account.data.currency} />
-          <HomeTiles />
-          <PopupSlot enabled={help === null} />
-        </>
-      )}
+      <BalanceCard account={account.data} />
+      <RtPrizeSlot account={account.data} />
+      <NewbieSlot />
+      <SpinPanel account={account.data} />
+      <LotteryCard account={account.data} />
+      <GamesSection currency={account.data.currency} />
+      <HomeTiles />
+      <PopupSlot enabled={help === null} />
       {help !== null ? <HelpSlot slug={help} account={account.data} onDone={dropHelp} /> : null}
     </>
   );

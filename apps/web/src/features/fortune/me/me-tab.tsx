@@ -18,7 +18,7 @@ import { SeedsCard } from './seeds-card.tsx';
  * Me: responsible-gambling tools first (limits, reality check, breaks), then fairness seeds, the bets of every game
  * and the wheel and lottery draws.
  */
-export function MeTab() {
+export default function MeTab() {
   const { t, locale } = useTranslation('fortune');
   const account = useAccountQuery();
   const rg = useRgQuery();

@@ -15,7 +15,7 @@ import styles from './vip.module.css';
 import { VipGem } from './vip-gem.tsx';
 
 /** VIP: the player's level and progress, their rewards to claim, and the eleven levels. */
-export function VipTab() {
+export default function VipTab() {
   const account = useAccountQuery();
   const conf = useVipConfQuery();
   const profile = useVipProfileQuery();
