@@ -3,21 +3,26 @@ import type { Account } from '../queries.ts';
 import { useNewbieVisibleQuery, usePopupsQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import NewbieCard from './newbie-card.tsx';
 import { unclosedPopups } from './popup-state.ts';
-import PopupQueue from './popups.tsx';
 import RtPrizeCard from './rt-prize-card.tsx';
 
 /**
- * Where home's engagement pieces sit. The prize drop, the first week's checklist and the popups are part of home's
- * own code (a new player sees them on the first screen, and a card that came a moment later would push the page
- * down); a friend's link loads when opened.
+ * Where home's engagement pieces sit. The prize drop and the first week's checklist are part of home's own code (a
+ * new player sees them on the first screen, and a card that came a moment later would push the page down). The
+ * popups and their dialog load only when there is one the player has not closed (most visits have none); a friend's
+ * link loads when opened.
  */
 const HelpDialog = lazy(() => import('./help-dialog.tsx'));
+const PopupQueue = lazy(() => import('./popups.tsx'));
 
 /** Operators' popups, one after another; not while a friend's help dialog is up. */
 export function PopupSlot({ enabled }: { enabled: boolean }) {
   const popups = usePopupsQuery(enabled);
   if (!enabled || !popups.data || unclosedPopups(popups.data.popups).length === 0) return null;
-  return <PopupQueue popups={popups.data.popups} />;
+  return (
+    <Suspense fallback={null}>
+      <PopupQueue popups={popups.data.popups} />
+    </Suspense>
+  );
 }
 
 /** The new-player checklist, in the player's first week until all is done. */
