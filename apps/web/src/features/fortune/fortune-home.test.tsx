@@ -76,6 +76,14 @@ async function renderHome() {
   return view;
 }
 
+/** Taps what opens a dialog whose code loads on that tap (an awaited act, as for lazy screens), then waits for it. */
+async function openDialog(tapTestId: string, dialogTestId: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByTestId(tapTestId));
+  });
+  await screen.findByTestId(dialogTestId);
+}
+
 /** Each screen loads its code when first opened: render, then wait for it to arrive. */
 async function openTab(tab: 'vip' | 'me') {
   await renderLoaded(<FortuneHomePage />, { search: `?tab=${tab}` });
@@ -256,7 +264,7 @@ describe('me tab: responsible gambling', () => {
 
   it('lowers a limit only after a confirmation that says it applies now', async () => {
     await openTab('me');
-    fireEvent.click(screen.getByTestId('limit-deposit-day-edit'));
+    await openDialog('limit-deposit-day-edit', 'limit-amount');
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '508000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
     const { mutate } = hooks.setLimit as { mutate: Fn };
@@ -268,7 +276,7 @@ describe('me tab: responsible gambling', () => {
 
   it('warns that a raise waits 24 hours, and a removal too', async () => {
     await openTab('me');
-    fireEvent.click(screen.getByTestId('limit-deposit-day-edit'));
+    await openDialog('limit-deposit-day-edit', 'limit-amount');
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '2540000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
     expect(screen.getByTestId('limit-confirm-text').textContent).toContain('24 hours');
@@ -284,7 +292,7 @@ describe('me tab: responsible gambling', () => {
 
   it('sets a first limit in the market currency as USDT', async () => {
     await openTab('me');
-    fireEvent.click(screen.getByTestId('limit-wager-month-edit'));
+    await openDialog('limit-wager-month-edit', 'limit-amount');
     fireEvent.change(screen.getByTestId('limit-amount'), { target: { value: '1000000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
     fireEvent.click(screen.getByTestId('limit-confirm'));
@@ -297,7 +305,7 @@ describe('me tab: responsible gambling', () => {
   it('self-excludes only after a dialog says it cannot be undone and the player ticks that they understand', async () => {
     await openTab('me');
     fireEvent.change(screen.getByTestId('self-exclusion-duration'), { target: { value: '1y' } });
-    fireEvent.click(screen.getByTestId('self-exclusion-start'));
+    await openDialog('self-exclusion-start', 'self-exclusion-dialog');
     const dialog = screen.getByTestId('self-exclusion-dialog');
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     expect(dialog.textContent).toContain(word('exclusion.cannotUndo'));
@@ -314,12 +322,12 @@ describe('me tab: responsible gambling', () => {
 
   it('takes a time-out after a confirmation; cancel changes nothing', async () => {
     await openTab('me');
-    fireEvent.click(screen.getByTestId('timeout-start'));
+    await openDialog('timeout-start', 'timeout-dialog');
     fireEvent.click(screen.getByTestId('exclusion-cancel'));
     const { mutate } = hooks.exclude as { mutate: Fn };
     expect(mutate).not.toHaveBeenCalled();
     fireEvent.change(screen.getByTestId('timeout-duration'), { target: { value: '7d' } });
-    fireEvent.click(screen.getByTestId('timeout-start'));
+    await openDialog('timeout-start', 'timeout-dialog');
     expect(screen.getByTestId('timeout-dialog').textContent).toContain('7 days');
     fireEvent.click(screen.getByTestId('exclusion-confirm'));
     expect(mutate).toHaveBeenCalledWith({ kind: 'timeout', duration: '7d' }, expect.anything());

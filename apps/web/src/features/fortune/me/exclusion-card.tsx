@@ -1,14 +1,14 @@
 import { fortune } from '@arcadia/contract';
-import { useState } from 'react';
-import { apiErrorText } from '../../../api/client.ts';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import parts from '../parts.module.css';
 import type { ExcludeInput, RgStatus } from '../queries.ts';
-import { useExcludeMutation } from '../queries-me.ts';
 import { formatDateTime } from '../time.ts';
 import styles from './me.module.css';
+
+/** The confirmation (and the dialog's code) loads when a break is asked for. */
+const ConfirmExclusion = lazy(() => import('./exclusion-dialog.tsx'));
 
 type Timeout = (typeof fortune.TIMEOUT_DURATIONS)[number];
 type SelfExclusion = (typeof fortune.SELF_EXCLUSION_DURATIONS)[number];
@@ -86,62 +86,11 @@ export function ExclusionCard({ rg }: { rg: RgStatus }) {
         </div>
         <p className={parts.note}>{t('exclusion.help')}</p>
       </div>
-      {asking ? <ConfirmExclusion input={asking} onClose={() => setAsking(null)} /> : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          <ConfirmExclusion input={asking} onClose={() => setAsking(null)} />
+        </Suspense>
+      ) : null}
     </section>
-  );
-}
-
-function ConfirmExclusion({ input, onClose }: { input: ExcludeInput; onClose: () => void }) {
-  const { t } = useTranslation('fortune');
-  const exclude = useExcludeMutation();
-  const [understood, setUnderstood] = useState(false);
-  const strong = input.kind === 'self_exclusion';
-  const duration = t(`exclusion.durations.${input.duration}`);
-  return (
-    <Dialog
-      open
-      onClose={onClose}
-      role="alertdialog"
-      title={strong ? t('exclusion.confirmSelfTitle', { duration }) : t('exclusion.confirmTimeoutTitle', { duration })}
-      description={
-        strong ? t('exclusion.confirmSelfText', { duration }) : t('exclusion.confirmTimeoutText', { duration })
-      }
-      testId={strong ? 'self-exclusion-dialog' : 'timeout-dialog'}
-      footer={
-        <>
-          <Button variant="secondary" block onClick={onClose} data-testid="exclusion-cancel">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={strong ? 'danger' : 'primary'}
-            block
-            disabled={strong && !understood}
-            loading={exclude.isPending}
-            onClick={() => exclude.mutate(input, { onSuccess: onClose })}
-            data-testid="exclusion-confirm"
-          >
-            {strong ? t('exclusion.confirmSelf') : t('exclusion.confirmTimeout')}
-          </Button>
-        </>
-      }
-    >
-      <p className={styles.warning}>{t('exclusion.cannotUndo')}</p>
-      {strong ? (
-        <label className={parts.check}>
-          <input
-            type="checkbox"
-            checked={understood}
-            onChange={(event) => setUnderstood(event.target.checked)}
-            data-testid="self-exclusion-understood"
-          />
-          <span>{t('exclusion.understood', { duration })}</span>
-        </label>
-      ) : null}
-      {exclude.isError ? (
-        <p className={parts.error} role="alert">
-          {apiErrorText(exclude.error)}
-        </p>
-      ) : null}
-    </Dialog>
   );
 }

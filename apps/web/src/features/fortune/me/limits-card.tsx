@@ -1,13 +1,15 @@
 import { LIMIT_KINDS, LIMIT_PERIODS } from '@arcadia/contract/calls/fortune/common';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Currency, formatMoney, progressPercent } from '../money.ts';
 import parts from '../parts.module.css';
 import type { Limit, RgStatus } from '../queries.ts';
 import { formatDateTime } from '../time.ts';
-import { LimitDialog } from './limit-dialog.tsx';
 import styles from './me.module.css';
+
+/** The dialog that sets a limit (with its amount field) loads when a limit is tapped. */
+const LimitDialog = lazy(() => import('./limit-dialog.tsx').then((m) => ({ default: m.LimitDialog })));
 
 type Kind = Limit['kind'];
 type Period = Limit['period'];
@@ -47,7 +49,11 @@ export function LimitsCard({ rg, currency }: { rg: RgStatus; currency: Currency 
           </ul>
         </div>
       ))}
-      {editing ? <LimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <LimitDialog limit={editing} currency={currency} onClose={() => setEditing(null)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
