@@ -71,8 +71,9 @@ function schemaEdits(code: string): Edit[] {
     for (const prop of arg.properties as Node[]) {
       const key = prop.key as Node | undefined;
       if (prop.type === 'Property' && key?.type === 'Identifier' && SCHEMA_KEYS.has(key.name as string)) {
-        const value = prop.value as Node;
-        edits.push({ at: value.start, end: value.end, text: 'null' });
+        // The property goes, with its comma: no `request: null` in every call object of every chunk.
+        const comma = /^\s*,/.exec(code.slice(prop.end));
+        edits.push({ at: prop.start, end: prop.end + (comma ? comma[0].length : 0), text: '' });
       }
     }
   }
@@ -90,8 +91,8 @@ export function stripCallSchemas(code: string): string {
  * The web client sends calls by service, method and path and never parses with the contract's schemas: the
  * server validates both ways, and the types come from the contract at compile time. A production build would
  * still construct the schemas whenever a page imports a call object, pulling the zod core (about 7 KB gzipped)
- * into every page that makes a call. In contract modules this plugin drops `request` and `response` from
- * `defineCall({...})` (and the identity call itself) and marks top-level zod constructors pure, so unused schemas
+ * into every page that makes a call. In contract modules this plugin drops the `request` and `response`
+ * properties from `defineCall({...})` (and the identity call itself) and marks top-level zod constructors pure, so unused schemas
  * and zod tree-shake away
  * (ADR 011). Tests and the server use the contract untouched.
  */

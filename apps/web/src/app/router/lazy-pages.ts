@@ -1,5 +1,5 @@
 import { matchRoute, type RouteId, splitLocale } from '@arcadia/contract';
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { lazyComponents } from './lazy-components.ts';
 import type { PageLoader, PageModule } from './pages.ts';
 
 /**
@@ -60,22 +60,19 @@ function servedPage(): { routeId: RouteId; load: PageLoader } | undefined {
 }
 
 let served = servedPage();
-/** The first page once its module is in: rendered as it is, so the first render does not suspend on it. */
-const readyPages = new Map<RouteId, ComponentType>();
 /** The first page's module (undefined when it failed or there is none), for its prefetch. */
 let servedModule: Promise<PageModule | undefined> = Promise.resolve(undefined);
 
 /**
- * Loads the first page's module before the first render (main.tsx). A first render that suspends shows the
- * Suspense fallback, and React then holds the page back until 300 ms after that fallback appeared (its reveal
- * throttle): an idle gap before the first page paints. A failure is left to the lazy page (its error screen).
+ * Loads the first page's module before the first render (main.tsx), so the first render does not suspend on it
+ * (lazy-components.ts says why). A failure is left to the lazy page (its error screen).
  */
 export function loadServedPage(): Promise<void> {
   const first = served;
   if (!first) return Promise.resolve();
   servedModule = first.load().then(
     (page) => {
-      readyPages.set(first.routeId, page.default);
+      pages.loaded(first.routeId, page.default);
       return page;
     },
     () => undefined,
@@ -106,18 +103,10 @@ function loaderFor(routeId: RouteId): PageLoader {
   return first?.routeId === routeId ? first.load : fromRegistry(routeId);
 }
 
-const lazyPages = new Map<RouteId, LazyExoticComponent<ComponentType>>();
+const pages = lazyComponents(loaderFor);
 
-export function lazyPage(routeId: RouteId): ComponentType {
-  const ready = readyPages.get(routeId);
-  if (ready) return ready;
-  let page = lazyPages.get(routeId);
-  if (!page) {
-    page = lazy(loaderFor(routeId));
-    lazyPages.set(routeId, page);
-  }
-  return page;
-}
+/** The route's page: as loaded when it is in, else one that suspends until it is. */
+export const lazyPage = (routeId: RouteId) => pages.component(routeId);
 
 /** Starts loading the page a link points to, so the tap feels instant. */
 export function preloadPath(href: string) {

@@ -63,7 +63,10 @@ beforeEach(() => {
   hooks.countries = loaded({ markets: [VND], current: 'vn', available: true });
   hooks.account = loaded(ACCOUNT);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 /** Renders inside an awaited act, so the lazily loaded pieces resolve and show (React retries them in act). */
 async function show(search = '') {
@@ -228,8 +231,10 @@ const LINK: ShareLink = {
 
 describe('share to unlock', () => {
   it('is reached from the share tile', async () => {
+    // The tiles' code loads as they come near; without an IntersectionObserver they are near at once.
+    vi.stubGlobal('IntersectionObserver', undefined);
     await show();
-    expect(screen.getByTestId('tile-share').getAttribute('href')).toBe('/en-US/fortune?tab=rewards#share');
+    expect((await screen.findByTestId('tile-share')).getAttribute('href')).toBe('/en-US/fortune?tab=rewards#share');
     expect(screen.getByTestId('tile-codes').getAttribute('href')).toBe('/en-US/fortune?tab=rewards#codes');
   });
 

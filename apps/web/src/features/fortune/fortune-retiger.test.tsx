@@ -98,10 +98,10 @@ describe('play page', () => {
     expect(off.textContent).toContain(word('lobby.play.unknown'));
   });
 
-  it('shows a game switched off by its init conf', () => {
+  it('shows a game switched off by its init conf', async () => {
     hooks.retigerConf = loaded(retigerConf({}, { enabled: false, reason: 'provider_off', launch: null }));
-    renderAt(<RetigerGame />);
-    expect(screen.getByTestId('game-off').getAttribute('data-reason')).toBe('provider_off');
+    await renderLoaded(<RetigerGame />);
+    expect((await screen.findByTestId('game-off')).getAttribute('data-reason')).toBe('provider_off');
     expect(screen.queryByTestId('retiger-spin')).toBeNull();
   });
 });

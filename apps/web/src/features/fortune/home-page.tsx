@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearch } from '../../app/router/route-context.ts';
 import { useTranslation } from '../../i18n/i18n.ts';
 import { Skeleton } from '../../ui/skeleton.tsx';
-import { useRememberInviteCode } from './invite/invite-code.ts';
 import parts from './parts.module.css';
 import { prefetchFortuneFrame } from './queries-account.ts';
 import { loadScreen, screenComponent, screenOf } from './screens.ts';
@@ -24,9 +23,10 @@ export const prefetch = (userId: number) =>
  */
 export default function FortuneHomePage() {
   const { t } = useTranslation('fortune');
-  const tab = screenOf(useSearch().get('tab'));
+  const search = useSearch();
+  const tab = screenOf(search.get('tab'));
   const Screen = screenComponent(tab);
-  useRememberInviteCode();
+  useRememberInviteCode(search.get('invite'));
   return (
     <FortuneFrame tab={tab === 'rewards' || tab === 'invite' ? undefined : tab} screen={tab}>
       <header className={styles.brand}>
@@ -38,6 +38,13 @@ export default function FortuneHomePage() {
       </Suspense>
     </FortuneFrame>
   );
+}
+
+/** An invite link's code is kept for the join screen; the code's module loads only on such a link. */
+function useRememberInviteCode(code: string | null) {
+  useEffect(() => {
+    if (code) void import('./invite/invite-code.ts').then((m) => m.rememberInviteCode(code));
+  }, [code]);
 }
 
 function TabLoading() {

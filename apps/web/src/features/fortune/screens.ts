@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponents } from '../../app/router/lazy-components.ts';
 
 /**
  * /fortune's screens, picked by `?tab=` (home when it names none of them). Each is a file of its own, so a screen's
@@ -19,27 +20,12 @@ export function screenOf(tab: string | null): FortuneScreen {
   return tab !== null && Object.hasOwn(SCREEN_LOADERS, tab) ? (tab as FortuneScreen) : 'home';
 }
 
-const loaded = new Map<FortuneScreen, ComponentType>();
-const lazyScreens = new Map<FortuneScreen, LazyExoticComponent<ComponentType>>();
+const screens = lazyComponents((screen: FortuneScreen) => SCREEN_LOADERS[screen]);
 
-/**
- * Loads a screen's code ahead of its first render (the page's prefetch, for the screen of the first URL): a screen
- * rendered through `lazy` would show its fallback first, and React then holds the screen back for 300 ms.
- */
+/** Loads a screen's code ahead of its first render: the page's prefetch, for the screen of the first URL. */
 export function loadScreen(screen: FortuneScreen): Promise<void> {
-  return SCREEN_LOADERS[screen]().then((module) => {
-    loaded.set(screen, module.default);
-  });
+  return SCREEN_LOADERS[screen]().then((module) => screens.loaded(screen, module.default));
 }
 
 /** The screen's component: as loaded when it is in, else one that suspends until it is. */
-export function screenComponent(screen: FortuneScreen): ComponentType {
-  const ready = loaded.get(screen);
-  if (ready) return ready;
-  let component = lazyScreens.get(screen);
-  if (!component) {
-    component = lazy(SCREEN_LOADERS[screen]);
-    lazyScreens.set(screen, component);
-  }
-  return component;
-}
+export const screenComponent = (screen: FortuneScreen) => screens.component(screen);

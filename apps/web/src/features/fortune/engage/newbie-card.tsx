@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from '../../../app/router/link.tsx';
 import { useTranslation } from '../../../i18n/i18n.ts';
-import { CheckIcon } from '../../../ui/icons.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import parts from '../parts.module.css';
@@ -86,9 +85,7 @@ function TaskRow({ task }: { task: NewbieTask }) {
   const name = t(`newbie.task.${task.id}`);
   return (
     <li className={styles.task} data-done={task.done} data-testid={`newbie-${task.id}`}>
-      <span className={styles.tick} role="img" aria-label={task.done ? t('newbie.done') : t('newbie.todo')}>
-        <CheckIcon />
-      </span>
+      <span className={styles.tick} role="img" aria-label={task.done ? t('newbie.done') : t('newbie.todo')} />
       <span className={styles.taskMain}>
         <span className={styles.taskName}>{name}</span>
         {task.reward_chances > 0 ? (

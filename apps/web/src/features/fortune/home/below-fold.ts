@@ -1,3 +1,4 @@
-/** The wheel's and the free lottery's bodies: one chunk, loaded when either card comes near the screen. */
+/** The wheel's and the free lottery's bodies and the tiles: one chunk, loaded when one of them comes near the screen. */
 export { LotteryBody } from './lottery-card.tsx';
 export { SpinBody } from './spin-panel.tsx';
+export { HomeTiles } from './tiles.tsx';

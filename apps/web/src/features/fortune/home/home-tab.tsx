@@ -8,13 +8,12 @@ import parts from '../parts.module.css';
 import { useAccountQuery } from '../queries-account.ts';
 import { useNewbieVisibleQuery, useRtPrizesQuery } from '../queries-engage.ts';
 import { BalanceCard } from './balance-card.tsx';
-import { LotteryCard, SpinPanel } from './play-cards.tsx';
-import { HomeTiles } from './tiles.tsx';
+import { LotteryCard, SpinPanel, TilesSlot } from './play-cards.tsx';
 
 /**
  * Fortune's home: balances, a running prize drop, the first week's checklist, the lucky wheel, the free lottery, the
- * games (their code loads as they scroll near) and the other screens' tiles; operators' popups over it.
- * `?help=<slug>` opens a friend's share link.
+ * games and the other screens' tiles (what sits below the first screen loads as it scrolls near); operators' popups
+ * over it. `?help=<slug>` opens a friend's share link.
  */
 export default function HomeTab() {
   const account = useAccountQuery();
@@ -46,7 +45,7 @@ export default function HomeTab() {
       <SpinPanel account={account.data} />
       <LotteryCard account={account.data} />
       <GamesSection currency={account.data.currency} />
-      <HomeTiles />
+      <TilesSlot />
       <PopupSlot enabled={help === null} />
       {help !== null ? <HelpSlot slug={help} account={account.data} onDone={dropHelp} /> : null}
     </>

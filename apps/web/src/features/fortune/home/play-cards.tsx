@@ -4,6 +4,7 @@ import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNear } from '../../../ui/use-near.ts';
 import parts from '../parts.module.css';
 import type { Account } from '../queries.ts';
+import styles from './home.module.css';
 import { WheelLoading } from './wheel-loading.tsx';
 
 /**
@@ -13,6 +14,7 @@ import { WheelLoading } from './wheel-loading.tsx';
  */
 const SpinBody = lazy(() => import('./below-fold.ts').then((m) => ({ default: m.SpinBody })));
 const LotteryBody = lazy(() => import('./below-fold.ts').then((m) => ({ default: m.LotteryBody })));
+const HomeTiles = lazy(() => import('./below-fold.ts').then((m) => ({ default: m.HomeTiles })));
 
 export function SpinPanel({ account }: { account: Account }) {
   const { t } = useTranslation('fortune');
@@ -34,6 +36,30 @@ export function LotteryCard({ account }: { account: Account }) {
     >
       <LotteryBody account={account} />
     </NearCard>
+  );
+}
+
+/** The tiles to the other screens, last on home: their code comes with the wheel's and the lottery's. */
+export function TilesSlot() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNear(slot);
+  const loading = (
+    <div className={styles.tiles} data-testid="tiles-loading">
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} height="1rem" radius="md" />
+      ))}
+    </div>
+  );
+  return (
+    <div ref={slot}>
+      {near ? (
+        <Suspense fallback={loading}>
+          <HomeTiles />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }
 

@@ -3,6 +3,6 @@
  * screen), the join screen's note of it, and the way in from the rewards screen. The screen itself loads lazily from
  * home-page.tsx (?tab=invite).
  */
-export { forgetInviteCode, useInviteCode, useRememberInviteCode } from './invite-code.ts';
+export { forgetInviteCode, useInviteCode } from './invite-code.ts';
 export { InviteEntry } from './invite-entry.tsx';
 export { JoinInvite } from './join-invite.tsx';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { useSearch } from '../../../app/router/route-context.ts';
 
 /**
@@ -15,7 +14,8 @@ function cleanInviteCode(raw: string | null | undefined): string | undefined {
   return CODE.test(code) ? code : undefined;
 }
 
-function rememberInviteCode(raw: string | null | undefined): void {
+/** Keeps an invite link's code for the join screen (home-page.tsx loads this module only when a link has one). */
+export function rememberInviteCode(raw: string | null | undefined): void {
   const code = cleanInviteCode(raw);
   if (!code) return;
   try {
@@ -45,10 +45,4 @@ export function forgetInviteCode(): void {
 export function useInviteCode(): string | undefined {
   const fromUrl = cleanInviteCode(useSearch().get('invite'));
   return fromUrl ?? storedInviteCode();
-}
-
-/** On the page an invite link opens: remembers its code for the join screen. */
-export function useRememberInviteCode(): void {
-  const raw = useSearch().get('invite');
-  useEffect(() => rememberInviteCode(raw), [raw]);
 }

@@ -5,9 +5,10 @@ import parts from '../parts.module.css';
 
 /**
  * A game that cannot be played here: its studio is not connected, it is not built yet, an operator switched it off
- * (docs/ops.md "Game settings"), or it is unknown.
+ * (docs/ops.md "Game settings"), or it is unknown. Most visits open a game that is on, so the games load this
+ * lazily (the play page's Suspense shows the game's loading state meanwhile).
  */
-export function GameOff({ reason }: { reason: 'provider_off' | 'not_built' | 'game_off' | null | undefined }) {
+export default function GameOff({ reason }: { reason: 'provider_off' | 'not_built' | 'game_off' | null | undefined }) {
   const { t } = useTranslation('fortune');
   const why =
     reason === 'provider_off'

@@ -1,10 +1,13 @@
+import { lazy } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { LoadFailed } from '../load-failed.tsx';
 import parts from '../parts.module.css';
 import { initCallFor, useGameInitQuery } from '../queries-games.ts';
-import { GameOff } from './game-off.tsx';
+
+/** Shown only when the game cannot be played: its code loads then. */
+const GameOff = lazy(() => import('./game-off.tsx'));
 
 interface OtherGameProps {
   code: string;

@@ -12,13 +12,15 @@ import parts from '../../parts.module.css';
 import { useRefreshMoney } from '../../queries-account.ts';
 import { type RetigerConf, type SpinView, useRetigerConfQuery, useRetigerSpinMutation } from '../../queries-retiger.ts';
 import { useIntentKey } from '../../use-intent-key.ts';
-import { GameOff } from '../game-off.tsx';
 import { type Autoplay, AutoplayPanel } from './autoplay.tsx';
 import { BetControl } from './bet-control.tsx';
 import { Reels } from './reels.tsx';
 import styles from './retiger.module.css';
 import { prefersReducedMotion, symbolName, totalBet } from './slot.ts';
 import { type SpinProblem, spinProblem } from './spin-error.ts';
+
+/** Shown only when the game cannot be played: its code loads then. */
+const GameOff = lazy(() => import('../game-off.tsx'));
 
 /** The paytable and rules, and the player's spins: sheets whose code loads when first opened. */
 const PaytableSheet = lazy(() => import('./paytable-sheet.tsx'));

@@ -9,7 +9,6 @@ import { refusalText } from '../../engage/error-text.ts';
 import { LoadFailed } from '../../load-failed.tsx';
 import { formatMoney } from '../../money.ts';
 import { useRefreshMoney } from '../../queries-account.ts';
-import { GameOff } from '../game-off.tsx';
 import { BetPanel } from './bet-panel.tsx';
 import { formatMultiplier } from './format.ts';
 import { fetchFortuneCash, type TurboInit, type TurboState, turboInitKey, useTurboInitQuery } from './queries.ts';
@@ -18,6 +17,9 @@ import { Stage } from './stage.tsx';
 import styles from './turbo.module.css';
 import { prefersReducedMotion } from './use-frame.ts';
 import { type MyBet, useTurboLive } from './use-turbo-live.ts';
+
+/** Shown only when the game cannot be played: its code loads then. */
+const GameOff = lazy(() => import('../game-off.tsx'));
 
 /** The rules load when first opened. */
 const RulesSheet = lazy(() => import('./rules-sheet.tsx'));
