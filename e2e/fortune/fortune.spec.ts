@@ -50,6 +50,8 @@ test('a new visitor joins, spins, verifies, recharges, hits a limit and self-exc
 
   // Reveal the seed (rotate), then the verifier reproduces the spin from it.
   await page.getByTestId('fortune-tab-me').click();
+  // The seeds sit below the limits: their card loads as the player scrolls to it.
+  await page.getByTestId('me-more').scrollIntoViewIfNeeded();
   await page.getByTestId('seed-client-input').fill('my-new-seed');
   await page.getByTestId('seed-rotate').click();
   await expect(page.getByTestId('seed-revealed').first()).toBeVisible();

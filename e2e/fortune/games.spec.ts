@@ -201,6 +201,7 @@ test('a new player recharges, plays Tiger Reels from the lobby; balance, money p
 
   // My bets: the three rounds, and totals that add up to what the spins staked and paid.
   await page.goto(`/${VI}/fortune?tab=me`);
+  await page.getByTestId('me-more').scrollIntoViewIfNeeded(); // below the limits, loaded on approach
   const bets = page.getByTestId('my-bets');
   await expect(bets.locator('li[data-testid^="bet-"]')).toHaveCount(spins.length);
   await expect(page.getByTestId('bets-staked')).toHaveText(shown(staked, currency));
@@ -225,6 +226,7 @@ test('a new player recharges, plays Tiger Reels from the lobby; balance, money p
 
   // Rotating reveals it; then the spin's board, multiplier and win are drawn again from the seeds, and match.
   await page.goBack();
+  await page.getByTestId('me-more').scrollIntoViewIfNeeded();
   await page.getByTestId('seed-client-input').fill('games-e2e-seed');
   await page.getByTestId('seed-rotate').click();
   await expect(page.getByTestId('seed-revealed')).toBeVisible();

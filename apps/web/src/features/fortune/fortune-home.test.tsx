@@ -86,8 +86,11 @@ async function openDialog(tapTestId: string, dialogTestId: string) {
 
 /** Each screen loads its code when first opened: render, then wait for it to arrive. */
 async function openTab(tab: 'vip' | 'me') {
+  // The me screen's lower cards load as they come near; without an IntersectionObserver they are near at once.
+  vi.stubGlobal('IntersectionObserver', undefined);
   await renderLoaded(<FortuneHomePage />, { search: `?tab=${tab}` });
   await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
+  await waitFor(() => expect(screen.queryByTestId('me-more-loading')).toBeNull());
 }
 
 const rotation = () => Number(screen.getByTestId('wheel-rotor').getAttribute('data-rotation'));

@@ -229,9 +229,10 @@ describe('my bets', () => {
   it('shows an empty state that leads to the games, on the me tab', async () => {
     hooks.rg = loaded({ limits: [], exclusion: null, reality_check_minutes: 0, session: { started_at: 0, net: '0' } });
     hooks.myOrders = page([]);
+    vi.stubGlobal('IntersectionObserver', undefined); // the bets load as they come near: at once without one
     await renderLoaded(<FortuneHomePage />, { search: '?tab=me' });
     await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
-    const bets = screen.getByTestId('my-bets');
+    const bets = await screen.findByTestId('my-bets');
     expect(bets.textContent).toContain(word('orders.empty'));
     expect(
       within(bets)

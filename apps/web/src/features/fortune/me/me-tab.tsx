@@ -1,22 +1,26 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from '../../../app/router/route-context.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useNear } from '../../../ui/use-near.ts';
 import { LoadFailed } from '../load-failed.tsx';
+import type { Currency } from '../money.ts';
 import parts from '../parts.module.css';
 import { useAccountQuery, useRgQuery } from '../queries-account.ts';
-import { stopPlaying } from '../session-end.ts';
 import { ExclusionCard } from './exclusion-card.tsx';
-import { HistoryList } from './history-list.tsx';
 import { LimitsCard } from './limits-card.tsx';
-import { MyBets } from './my-bets.tsx';
 import { RealitySetting } from './reality-setting.tsx';
-import { SeedsCard } from './seeds-card.tsx';
+
+/** Below the responsible-gambling tools, off the first screen: their code and answers load as they come near. */
+const MeMore = lazy(() => import('./more.tsx'));
+
+/** Leaving loads its code (the login's storage, the session's end) on the tap. */
+const stop = (locale: string) => void import('../session-end.ts').then((m) => m.stopPlaying(locale));
 
 /**
  * Me: responsible-gambling tools first (limits, reality check, breaks), then fairness seeds, the bets of every game
- * and the wheel and lottery draws.
+ * and the wheel and lottery draws, then the way out.
  */
 export default function MeTab() {
   const { t, locale } = useTranslation('fortune');
@@ -46,12 +50,32 @@ export default function MeTab() {
           <ExclusionCard rg={rg.data} />
         </>
       ) : null}
-      <SeedsCard />
-      <MyBets currency={account.data.currency} />
-      <HistoryList currency={account.data.currency} />
-      <Button variant="ghost" block onClick={() => stopPlaying(locale)} data-testid="fortune-logout">
+      <NearMore currency={account.data.currency} />
+      <Button variant="ghost" block onClick={() => stop(locale)} data-testid="fortune-logout">
         {t('me.logout')}
       </Button>
+    </div>
+  );
+}
+
+function NearMore({ currency }: { currency: Currency }) {
+  const block = useRef<HTMLDivElement>(null);
+  const near = useNear(block);
+  const loading = (
+    <div className={parts.stack} data-testid="me-more-loading">
+      <Skeleton height="1.6rem" radius="lg" />
+      <Skeleton height="1.6rem" radius="lg" />
+    </div>
+  );
+  return (
+    <div ref={block} className={parts.stack} data-testid="me-more">
+      {near ? (
+        <Suspense fallback={loading}>
+          <MeMore currency={currency} />
+        </Suspense>
+      ) : (
+        loading
+      )}
     </div>
   );
 }
