@@ -92,9 +92,12 @@ async function logOut(page: Page) {
   await expect(page.getByTestId('fortune-login-gate').or(page.getByTestId('fortune-login-dialog'))).toBeVisible();
 }
 
+/** The invite screen, scrolled down to its sections (their tabs and lists load as they come near, as for a player). */
 async function openInviteTab(page: Page) {
   await page.goto('/vi-VN/fortune?tab=invite');
   await expect(page.getByTestId('invite-view')).toBeVisible();
+  await page.getByTestId('invite-sections').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('tab', { name: 'Bạn bè' })).toBeVisible();
 }
 
 /** The text of one of the summary's figures (its value, without the label). */

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { addMessages } from '../../i18n/i18n.ts';
@@ -49,6 +49,8 @@ beforeAll(async () => {
     import('./engage/rt-prize-card.tsx'),
     import('./engage/help-dialog.tsx'),
     import('./engage/rewards-view.tsx'),
+    import('./engage/live-codes.tsx'),
+    import('./engage/live-confirm.tsx'),
   ]);
   loadTexts();
   addMessages('user', 'en-US', messages('user'));
@@ -387,22 +389,69 @@ describe('live codes', () => {
     returned: '0',
     ...extra,
   });
+  /**
+   * The rewards screen with its live codes loaded: they load as they come near the screen, and without an
+   * IntersectionObserver (as here) they are near at once.
+   */
+  const showLive = async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    await show('?tab=rewards');
+    await waitFor(() => expect(screen.queryByTestId('live-loading')).toBeNull());
+  };
+  /** Taps "create": the confirmation's code loads on that tap. */
+  const create = async () => {
+    await act(async () => fireEvent.click(screen.getByTestId('live-create')));
+    return screen.findByTestId('live-confirm-dialog');
+  };
   const fill = (fiat: string, claims: string, hours: string) => {
     fireEvent.change(screen.getByTestId('live-amount'), { target: { value: fiat } });
     fireEvent.change(screen.getByTestId('live-claims'), { target: { value: claims } });
     fireEvent.change(screen.getByTestId('live-hours'), { target: { value: hours } });
   };
 
+  it('has its title there at once (for #live), and its form only once it comes near', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+          observers.push(this);
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    hooks.webcastCodes = loaded({ codes: [], claimers: [] });
+    await show('?tab=rewards');
+    await screen.findByTestId('redeem-card');
+    expect(document.getElementById('live')?.textContent).toContain(word('live.title'));
+    expect(screen.getByTestId('live-loading')).toBeTruthy();
+    expect(screen.queryByTestId('live-amount')).toBeNull();
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      for (const o of observers)
+        o.callback(
+          o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
+    });
+    expect(await screen.findByTestId('live-amount')).toBeTruthy();
+    expect(screen.queryByTestId('live-loading')).toBeNull();
+  });
+
   it('funds a code only after a confirmation that the total leaves the cash now and the rest comes back', async () => {
     hooks.account = loaded({ ...ACCOUNT, cash: '100' });
     hooks.webcastCodes = loaded({ codes: [], claimers: [] });
     hooks.createWebcast = mutation({ gift_code: code(), cash: '50' });
-    await show('?tab=rewards');
-    await screen.findByTestId('live-codes');
+    await showLive();
     fill('254000', '5', '48');
     expect(screen.getByTestId('live-total').textContent).toBe('Total: ₫\u00a01,270,000');
-    fireEvent.click(screen.getByTestId('live-create'));
-    const dialog = screen.getByTestId('live-confirm-dialog');
+    const dialog = await create();
     expect(dialog.getAttribute('role')).toBe('alertdialog');
     const said = screen.getByTestId('live-confirm-text').textContent ?? '';
     expect(said).toContain('₫\u00a01,270,000 (5 claims of ₫\u00a0254,000) leaves your cash now');
@@ -422,8 +471,7 @@ describe('live codes', () => {
 
   it('will not fund more than the cash', async () => {
     hooks.webcastCodes = loaded({ codes: [], claimers: [] });
-    await show('?tab=rewards');
-    await screen.findByTestId('live-codes');
+    await showLive();
     fill('254000', '2', '24');
     expect(screen.getByTestId('live-total').textContent).toContain('more than your cash');
     expect(button('live-create').disabled).toBe(true);
@@ -434,8 +482,8 @@ describe('live codes', () => {
       codes: [code(), code({ code: 'QRST234567', status: 'ended', claims: 2, max_claims: 5, returned: '3' })],
       claimers: [{ code: 'KMNP234567', name: 'Bud***', amount: '1', at: NOW - 60 }],
     });
-    await show('?tab=rewards');
-    const live = await screen.findByTestId('live-code-KMNP234567');
+    await showLive();
+    const live = screen.getByTestId('live-code-KMNP234567');
     expect(live.textContent).toContain('4 of 20 claimed');
     expect(screen.getByTestId('live-code-QRST234567').textContent).toContain('₫\u00a076,200 returned to you');
     expect(screen.queryByTestId('live-copy-QRST234567')).toBeNull();
@@ -447,8 +495,8 @@ describe('live codes', () => {
   it('says so when the streamer has too many live codes', async () => {
     hooks.webcastCodes = loaded({ codes: [], claimers: [] });
     hooks.createWebcast = { ...mutation(), isError: true, error: new ApiError('CUSTOM_ERROR', 'Conflict.', 409, 4090) };
-    await show('?tab=rewards');
-    expect((await screen.findByTestId('live-error')).textContent).toBe(word('live.tooMany'));
+    await showLive();
+    expect(screen.getByTestId('live-error').textContent).toBe(word('live.tooMany'));
   });
 });
 

@@ -157,7 +157,12 @@ function resetInvite() {
 }
 
 beforeAll(async () => {
-  await Promise.all([import('./invite/invite-view.tsx'), import('./shell/join-screen.tsx')]);
+  await Promise.all([
+    import('./invite/invite-view.tsx'),
+    import('./invite/sections.tsx'),
+    import('./invite/agent-section.tsx'),
+    import('./shell/join-screen.tsx'),
+  ]);
   loadTexts();
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 });
@@ -169,16 +174,31 @@ beforeEach(() => {
   hooks.countries = loaded({ markets: [VND], current: 'vn', available: true });
   hooks.account = loaded(ACCOUNT);
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
-/** /fortune?tab=invite, once its lazily loaded screen has arrived. */
+/** Until a section's code has arrived. */
+const sectionLoaded = () => waitFor(() => expect(screen.queryByTestId('invite-section-loading')).toBeNull());
+
+/**
+ * /fortune?tab=invite, once its lazily loaded screen has arrived, with its sections: they load as they come near the
+ * screen, and without an IntersectionObserver (as here) they are near at once.
+ */
 async function openInvite() {
+  vi.stubGlobal('IntersectionObserver', undefined);
   await renderLoaded(<FortuneHomePage />, { search: '?tab=invite' });
   await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
+  await sectionLoaded();
 }
 
 const figure = (id: string) => screen.getByTestId(`invite-figure-${id}`).querySelector('dd')?.textContent?.trim();
-const section = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+/** Chooses a section's tab; the agent programme's code loads on that. */
+async function section(name: string) {
+  await act(async () => fireEvent.click(screen.getByRole('tab', { name })));
+  await sectionLoaded();
+}
 
 describe('the invite screen', () => {
   it('shows the link and code, copies them, and the team figures in the market currency', async () => {
@@ -220,6 +240,44 @@ describe('the invite screen', () => {
     expect(figure('sub-agents')).toBe('3');
     expect(screen.getByTestId('invite-next-tier').textContent).toContain('₫\u00a01,270,000,000');
     expect(screen.queryByTestId('invite-flagged')).toBeNull();
+  });
+
+  it('loads the sections below the first screen as they come near: their shapes until then', async () => {
+    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        targets: Element[] = [];
+        callback: IntersectionObserverCallback;
+        constructor(callback: IntersectionObserverCallback) {
+          this.callback = callback;
+          observers.push(this);
+        }
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        disconnect() {}
+      },
+    );
+    await renderLoaded(<FortuneHomePage />, { search: '?tab=invite' });
+    await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
+    expect(screen.getByTestId('invite-summary')).toBeTruthy();
+    expect(screen.getByTestId('invite-section-loading')).toBeTruthy();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Friends who joined' })).toBeNull();
+    // The player scrolls the panel near.
+    await act(async () => {
+      window.dispatchEvent(new Event('scroll'));
+      for (const o of observers)
+        o.callback(
+          o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+          o as unknown as IntersectionObserver,
+        );
+    });
+    await sectionLoaded();
+    expect(screen.getByRole('tab', { name: 'Friends', selected: true })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Friends who joined' })).toBeTruthy();
+    expect(screen.getByTestId('invite-sections').hasAttribute('data-near')).toBe(true);
   });
 
   it('waits for the summary, and offers a retry when it fails', async () => {
@@ -294,7 +352,7 @@ describe('the invite screen', () => {
       },
     ]);
     await openInvite();
-    section('Rewards');
+    await section('Rewards');
     expect(screen.getByTestId('invite-rewards-total').textContent).toBe('Earned in total: ₫\u00a0421,875');
     const day = screen.getByTestId('invite-reward-2026-11-24');
     expect(day.textContent).toContain('₫\u00a0406,635');
@@ -320,7 +378,7 @@ describe('the invite screen', () => {
     );
     invite.rank = rank;
     await openInvite();
-    section('Ranking');
+    await section('Ranking');
     expect(screen.getByTestId('invite-rank-me').textContent).toBe('Your place: #2, team wager ₫\u00a020,320,000');
     expect(within(screen.getByTestId('invite-rank-list')).getAllByRole('row')).toHaveLength(3);
     fireEvent.click(screen.getByRole('tab', { name: 'Last week' }));
@@ -330,7 +388,7 @@ describe('the invite screen', () => {
 
   it('explains the terms with the server’s rates and tiers', async () => {
     await openInvite();
-    section('How it works');
+    await section('How it works');
     const terms = screen.getByTestId('invite-terms');
     expect(terms.textContent).toContain('10% of the house');
     // 100 USDT x 3 % x 10 % = 0.3 USDT.
@@ -351,7 +409,7 @@ describe('the agent application', () => {
     const answer = { agent: { ...NONE, status: 'pending', applied_at: NOW } };
     invite.apply = mutation(answer);
     await openInvite();
-    section('Agent');
+    await section('Agent');
     expect(screen.getByTestId('invite-agent').textContent).toContain('20% to 40%');
     const submit = screen.getByTestId('invite-apply-submit');
     fireEvent.change(screen.getByTestId('invite-apply-contact'), { target: { value: ' @' } });
@@ -383,14 +441,14 @@ describe('the agent application', () => {
     };
     invite.summary = loaded(summary({ agent: rejected }));
     await openInvite();
-    section('Agent');
+    await section('Agent');
     expect(screen.getByTestId('invite-agent-rejected').textContent).toContain('Tell us more about your audience');
     expect(screen.getByTestId('invite-agent-reapply')).toBeTruthy();
     expect(screen.queryByTestId('invite-apply-form')).toBeNull();
     cleanup();
     invite.summary = loaded(summary({ agent: { ...rejected, reapply_at: NOW - 60 } }));
     await openInvite();
-    section('Agent');
+    await section('Agent');
     expect(screen.queryByTestId('invite-agent-reapply')).toBeNull();
     expect(screen.getByTestId('invite-apply-submit').textContent).toBe('Apply again');
   });
@@ -401,7 +459,7 @@ describe('the agent application', () => {
     apply.error = new ApiError('business', 'Conflict.', 409, 4090, { reason: 'pending' });
     invite.apply = apply;
     await openInvite();
-    section('Agent');
+    await section('Agent');
     expect(screen.getByRole('alert').textContent).toBe('Your application is already being reviewed.');
   });
 });
@@ -434,7 +492,7 @@ describe('an agent’s tools', () => {
     });
     invite.addLink = mutation({ link: link({ id: 8, campaign: 'Zalo group Saigon', package: 'pwa' }), created: true });
     await openInvite();
-    section('Agent');
+    await section('Agent');
     const row = screen.getByTestId('invite-link-7');
     expect(row.textContent).toContain('Tet livestream 2027');
     expect(row.textContent).toContain('apk.vn-01');
@@ -462,7 +520,7 @@ describe('an agent’s tools', () => {
     add.error = new ApiError('business', 'At most 100 links.', 409, 4090, { reason: 'too_many_links', max: 100 });
     invite.addLink = add;
     await openInvite();
-    section('Agent');
+    await section('Agent');
     expect(within(screen.getByTestId('invite-link-form')).getByRole('alert').textContent).toBe(
       'You have 100 links, the most allowed.',
     );
@@ -507,7 +565,7 @@ describe('an agent’s tools', () => {
     );
     invite.subDaily = subDaily;
     await openInvite();
-    section('Agent');
+    await section('Agent');
 
     const daily = screen.getByTestId('invite-report-day');
     const rows = within(daily).getAllByRole('row');

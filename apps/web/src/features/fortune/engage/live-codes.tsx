@@ -1,14 +1,14 @@
 import { ErrorCode } from '@arcadia/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../api/client.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { compareDecimal } from '../../../ui/decimal.ts';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { Empty } from '../../../ui/empty.tsx';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
+import { useOpenedOnce } from '../../../ui/use-opened-once.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import { type Currency, formatMoney, multiplyDecimal } from '../money.ts';
 import { fiatToUsdt, trimZeros, USDT_DECIMALS } from '../money-calc.ts';
@@ -18,6 +18,7 @@ import { useCreateWebcastCodeMutation, useWebcastCodesQuery } from '../queries-r
 import { formatDateTime } from '../time.ts';
 import { useIntentKey } from '../use-intent-key.ts';
 import { refusalText } from './error-text.ts';
+import type { Plan } from './live-confirm.tsx';
 import styles from './rewards.module.css';
 import { copyText } from './share-out.ts';
 
@@ -28,12 +29,8 @@ const MAX_CLAIMS = 1000;
 const MAX_PER_CLAIM = '999999.999999';
 const BADGE = { active: 'success', exhausted: 'primary', ended: 'neutral' } as const;
 
-interface Plan {
-  perClaim: string;
-  claims: number;
-  hours: number;
-  total: string;
-}
+/** The confirmation (the dialog kit with it) loads on the tap that asks for it. */
+const LiveConfirm = lazy(() => import('./live-confirm.tsx'));
 
 /** The form as a plan in USDT, or undefined while it is incomplete or out of the contract's bounds. */
 function planOf(fiat: string, claimsText: string, hours: number, currency: Currency): Plan | undefined {
@@ -45,20 +42,17 @@ function planOf(fiat: string, claimsText: string, hours: number, currency: Curre
 }
 
 /**
- * A streamer's live codes: fund a code from their own cash (confirmed first: the whole total leaves their cash now,
- * the unclaimed rest comes back at expiry), then the codes with their claims and a copy button each.
+ * A streamer's live codes, below the rewards screen's first screen (its card and title are rewards-view.tsx's, there
+ * at once): fund a code from their own cash (confirmed first: the whole total leaves their cash now, the unclaimed
+ * rest comes back at expiry), then the codes with their claims and a copy button each.
  */
-export function LiveCodes({ account }: { account: Account }) {
+export default function LiveCodesBody({ account }: { account: Account }) {
   const { t, locale } = useTranslation('fortune');
   const codes = useWebcastCodesQuery();
   const currency = account.currency;
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
   return (
-    <section id="live" className={styles.card} aria-labelledby="live-title" data-testid="live-codes">
-      <h2 id="live-title" className={parts.cardTitle}>
-        {t('live.title')}
-      </h2>
-      <p className={parts.note}>{t('live.text')}</p>
+    <>
       <CreateForm account={account} />
       <h3 className={parts.note}>{t('live.list')}</h3>
       {codes.isPending ? <Skeleton height="0.8rem" radius="md" /> : null}
@@ -86,7 +80,7 @@ export function LiveCodes({ account }: { account: Account }) {
           </ul>
         </>
       ) : null}
-    </section>
+    </>
   );
 }
 
@@ -131,6 +125,7 @@ function CreateForm({ account }: { account: Account }) {
   const [claims, setClaims] = useState('');
   const [hours, setHours] = useState<number>(24);
   const [confirming, setConfirming] = useState(false);
+  const opened = useOpenedOnce(confirming);
   const plan = planOf(fiat, claims, hours, currency);
   const overCash = plan !== undefined && compareDecimal(plan.total, account.cash) > 0;
   const money = (usdt: string) => formatMoney(usdt, currency, locale);
@@ -223,33 +218,18 @@ function CreateForm({ account }: { account: Account }) {
           </p>
         ) : null}
       </div>
-      {plan ? (
-        <Dialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          role="alertdialog"
-          title={t('live.confirmTitle')}
-          testId="live-confirm-dialog"
-          footer={
-            <>
-              <Button variant="secondary" block onClick={() => setConfirming(false)} data-testid="live-cancel">
-                {t('common.cancel')}
-              </Button>
-              <Button block loading={create.isPending} onClick={() => void confirm()} data-testid="live-confirm">
-                {t('live.confirm', { total: money(plan.total) })}
-              </Button>
-            </>
-          }
-        >
-          <p className={styles.confirmText} data-testid="live-confirm-text">
-            {t('live.confirmText', {
-              total: money(plan.total),
-              claims: plan.claims,
-              amount: money(plan.perClaim),
-              date: expiry,
-            })}
-          </p>
-        </Dialog>
+      {plan && opened ? (
+        <Suspense fallback={null}>
+          <LiveConfirm
+            open={confirming}
+            plan={plan}
+            money={money}
+            expiry={expiry}
+            pending={create.isPending}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void confirm()}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

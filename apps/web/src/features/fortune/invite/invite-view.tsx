@@ -1,20 +1,20 @@
-import { useState } from 'react';
+import { lazy, type ReactNode, Suspense, useRef } from 'react';
 import { useTranslation } from '../../../i18n/i18n.ts';
 import { Skeleton } from '../../../ui/skeleton.tsx';
-import { TabPanel, Tabs } from '../../../ui/tabs.tsx';
+import { useNear } from '../../../ui/use-near.ts';
 import { LoadFailed } from '../load-failed.tsx';
 import parts from '../parts.module.css';
 import { useAccountQuery } from '../queries-account.ts';
-import { AgentSection } from './agent-section.tsx';
 import { InviteCard } from './invite-card.tsx';
-import { InviteesList, RewardsList } from './lists.tsx';
 import { useInviteConfQuery, useInviteSummaryQuery } from './queries-invite.ts';
-import { RankCard } from './rank-card.tsx';
+import { SectionLoading } from './section-loading.tsx';
 import { SummaryCard } from './summary-card.tsx';
-import { TermsCard } from './terms-card.tsx';
 
-const SECTIONS = ['friends', 'rewards', 'rank', 'terms', 'agent'] as const;
-type Section = (typeof SECTIONS)[number];
+/**
+ * The sections under the link and the figures (their tabs, lists, rank, terms and the agent programme) sit below the
+ * first screen of a phone: their code and their calls load as they come near.
+ */
+const InviteSections = lazy(() => import('./sections.tsx'));
 
 /**
  * /fortune?tab=invite: the player's invite link and code, their team's figures, then one section at a time: the
@@ -26,7 +26,6 @@ export default function InviteView() {
   const account = useAccountQuery();
   const summary = useInviteSummaryQuery();
   const conf = useInviteConfQuery();
-  const [section, setSection] = useState<Section>('friends');
   if (!account.data) return null;
   if (!summary.data) {
     if (summary.isError) return <LoadFailed onRetry={() => void summary.refetch()} testId="invite-retry" />;
@@ -44,21 +43,26 @@ export default function InviteView() {
       <p className={parts.note}>{t('invite.text')}</p>
       <InviteCard link={summary.data.link} />
       <SummaryCard summary={summary.data} conf={conf.data} currency={currency} />
-      <Tabs
-        id="invite-sections"
-        label={t('invite.sections.label')}
-        variant="pill"
-        items={SECTIONS.map((value) => ({ value, label: t(`invite.sections.${value}`) }))}
-        value={section}
-        onChange={setSection}
-      />
-      <TabPanel tabsId="invite-sections" value={section} className={parts.stack}>
-        {section === 'friends' ? <InviteesList currency={currency} /> : null}
-        {section === 'rewards' ? <RewardsList currency={currency} /> : null}
-        {section === 'rank' ? <RankCard currency={currency} /> : null}
-        {section === 'terms' ? <TermsCard conf={conf} currency={currency} /> : null}
-        {section === 'agent' ? <AgentSection summary={summary.data} conf={conf} currency={currency} /> : null}
-      </TabPanel>
+      <NearSections>
+        <InviteSections summary={summary.data} conf={conf} currency={currency} />
+      </NearSections>
+    </div>
+  );
+}
+
+/** The sections' place: the tabs' and a card's shapes until it comes near, then the sections as they load. */
+function NearSections({ children }: { children: ReactNode }) {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNear(slot);
+  const loading = (
+    <>
+      <Skeleton height="0.44rem" radius="lg" />
+      <SectionLoading />
+    </>
+  );
+  return (
+    <div ref={slot} className={parts.stack} data-testid="invite-sections" data-near={near || undefined}>
+      {near ? <Suspense fallback={loading}>{children}</Suspense> : loading}
     </div>
   );
 }
