@@ -89,14 +89,18 @@ function collectStartupModules(): Plugin {
 /**
  * Vite's preload helper, which wraps every lazy `import()`, is written for module-preload lists too (ADR 014 turned
  * them off): with only the lazy chunk's style sheets left to load, this is all it has to do. It adds each sheet once
- * (not when the server's head already has it), waits for it so the page never paints unstyled, and lets a failed
- * sheet be asked again on the next try. Same name and arguments as Vite's (`\0vite/preload-helper.js`).
+ * (not when the server's head already has it) and lets a failed sheet be asked again on the next try. The chunk is
+ * asked at the same time as its sheets (Vite's helper asks it after them: one round trip more on every lazy load), and
+ * the promise settles when both are in, so what it renders never paints unstyled. Same name and arguments as Vite's
+ * (`\0vite/preload-helper.js`).
  */
 const PRELOAD_HELPER = '\0vite/preload-helper.js';
 const PRELOAD_CODE = `const sheets = {};
-export const __vitePreload = (load, deps) =>
-  Promise.all(
-    (deps || []).map((dep) => {
+export const __vitePreload = (load, deps) => {
+  const module = load();
+  return Promise.all([
+    module,
+    ...(deps || []).map((dep) => {
       const href = new URL(import.meta.env.BASE_URL + dep, location.href).href;
       return (sheets[href] ??= [...document.querySelectorAll('link[rel=stylesheet]')].some((link) => link.href === href)
         ? Promise.resolve()
@@ -113,7 +117,8 @@ export const __vitePreload = (load, deps) =>
             document.head.append(link);
           }));
     }),
-  ).then(load);
+  ]).then(() => module);
+};
 `;
 function smallPreloadHelper(): Plugin {
   return {

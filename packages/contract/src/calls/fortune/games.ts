@@ -157,7 +157,7 @@ export const initConf = z.object({
   currency: fortuneCurrency,
 });
 
-const initRequest = z.object({ game: z.optional(z.string().check(z.maxLength(40))) });
+export const initRequest = z.object({ game: z.optional(z.string().check(z.maxLength(40))) });
 
 /** GET /fortune/pg/get_init_conf: opens an outside studio (PG Soft): `game`, default its first. */
 export const fortunePgInitConf = defineCall({
@@ -204,16 +204,6 @@ export const fortuneInbetInitConf = defineCall({
   service: 'fortune',
   method: 'GET',
   path: '/fortune/inbet/get_init_conf',
-  auth: 'required',
-  request: initRequest,
-  response: initConf,
-});
-
-/** GET /fortune/turbo/get_init_conf: opens the crash game. */
-export const fortuneTurboInitConf = defineCall({
-  service: 'fortune',
-  method: 'GET',
-  path: '/fortune/turbo/get_init_conf',
   auth: 'required',
   request: initRequest,
   response: initConf,

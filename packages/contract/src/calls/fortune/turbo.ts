@@ -1,12 +1,26 @@
 import * as z from 'zod/mini';
 import { defineCall, PG_INT_MAX } from '../define.ts';
 import { usdtAmountField, usdtText } from './common.ts';
+import { initConf, initRequest } from './games.ts';
 
 /**
  * turbo, Fortune's crash game (issue 17; math in packages/contract/src/games/turbo.ts, docs/fortune-games.md). Rounds
  * run on the server's clock for everyone at once; watchers follow them live at GET /fortune-live/turbo (Server-Sent
  * Events, each event a `turboState`). Multipliers are hundredths as text ("2.35").
  */
+
+/**
+ * GET /fortune/turbo/get_init_conf: opens the crash game (the studios' init confs' shape, calls/fortune/games.ts). Here
+ * with turbo's other calls, so the game's page needs none of the catalogue's.
+ */
+export const fortuneTurboInitConf = defineCall({
+  service: 'fortune',
+  method: 'GET',
+  path: '/fortune/turbo/get_init_conf',
+  auth: 'required',
+  request: initRequest,
+  response: initConf,
+});
 
 export const turboBetView = z.object({
   /** Masked player name ("Li***"). */

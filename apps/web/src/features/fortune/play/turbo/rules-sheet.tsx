@@ -3,7 +3,7 @@ import { formatAmount } from '../../../../i18n/formats.ts';
 import { useTranslation } from '../../../../i18n/i18n.ts';
 import { Sheet } from '../../../../ui/sheet.tsx';
 import { formatMultiplier } from './format.ts';
-import styles from './turbo.module.css';
+import styles from './rules.module.css';
 
 const EXAMPLES = ['1.50', '2.00', '5.00', '10.00', '100.00'];
 
