@@ -9,6 +9,7 @@ import FortuneHomePage from './home-page.tsx';
 import type { GiftClaim, Popup, RtPrize, ShareLink, WebcastCode } from './queries.ts';
 import { ACCOUNT, loadTexts, messages, renderAt, VND } from './testing/fixtures.tsx';
 import { hooks, idle, loaded, mutation, resetHooks } from './testing/mock-queries.ts';
+import { watchNear } from './testing/near.ts';
 
 /** Fortune's engagement screens at the hook boundary, on /fortune and ?tab=rewards. */
 // Every queries-*.ts module answers from testing/mock-queries.ts.
@@ -410,22 +411,7 @@ describe('live codes', () => {
   };
 
   it('has its title there at once (for #live), and its form only once it comes near', async () => {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        callback: IntersectionObserverCallback;
-        constructor(callback: IntersectionObserverCallback) {
-          this.callback = callback;
-          observers.push(this);
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        disconnect() {}
-      },
-    );
+    const inView = watchNear();
     hooks.webcastCodes = loaded({ codes: [], claimers: [] });
     await show('?tab=rewards');
     await screen.findByTestId('redeem-card');
@@ -434,11 +420,7 @@ describe('live codes', () => {
     expect(screen.queryByTestId('live-amount')).toBeNull();
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
-      for (const o of observers)
-        o.callback(
-          o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-          o as unknown as IntersectionObserver,
-        );
+      inView(true);
     });
     expect(await screen.findByTestId('live-amount')).toBeTruthy();
     expect(screen.queryByTestId('live-loading')).toBeNull();

@@ -12,6 +12,7 @@ import type {
 } from './invite/queries-invite.ts';
 import { ACCOUNT, loadTexts, messages, renderLoaded, VND } from './testing/fixtures.tsx';
 import { failed, hooks, loaded, mutation, pending, resetHooks } from './testing/mock-queries.ts';
+import { watchNear } from './testing/near.ts';
 
 /** Fortune's invites and agents (?tab=invite) and joining through an invite link, at the hook boundary. */
 // Every queries-*.ts module answers from testing/mock-queries.ts; the invite screen's from `invite` below.
@@ -243,22 +244,7 @@ describe('the invite screen', () => {
   });
 
   it('loads the sections below the first screen as they come near: their shapes until then', async () => {
-    const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        targets: Element[] = [];
-        callback: IntersectionObserverCallback;
-        constructor(callback: IntersectionObserverCallback) {
-          this.callback = callback;
-          observers.push(this);
-        }
-        observe(target: Element) {
-          this.targets.push(target);
-        }
-        disconnect() {}
-      },
-    );
+    const inView = watchNear();
     await renderLoaded(<FortuneHomePage />, { search: '?tab=invite' });
     await waitFor(() => expect(screen.queryByTestId('tab-loading')).toBeNull());
     expect(screen.getByTestId('invite-summary')).toBeTruthy();
@@ -268,11 +254,7 @@ describe('the invite screen', () => {
     // The player scrolls the panel near.
     await act(async () => {
       window.dispatchEvent(new Event('scroll'));
-      for (const o of observers)
-        o.callback(
-          o.targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
-          o as unknown as IntersectionObserver,
-        );
+      inView(true);
     });
     await sectionLoaded();
     expect(screen.getByRole('tab', { name: 'Friends', selected: true })).toBeTruthy();

@@ -7,6 +7,7 @@ import { MyBets } from './me/my-bets.tsx';
 import { ACCOUNT, loadTexts, messages, renderAt, renderLoaded, VND } from './testing/fixtures.tsx';
 import { ALL_GAMES, DICE_GAME, order, RANKING, RETIGER_GAME } from './testing/games-fixtures.ts';
 import { hooks, loaded, resetHooks } from './testing/mock-queries.ts';
+import { watchNear } from './testing/near.ts';
 
 /** The game lobby on Fortune's home (search, categories, cards, recent, ranking) and the player's bets. */
 // Every queries-*.ts module answers from testing/mock-queries.ts.
@@ -61,39 +62,10 @@ const cards = () =>
     .getAllByRole('listitem')
     .map((li) => li.getAttribute('data-testid'));
 
-/** The section's IntersectionObserver, driven by the test: the lobby loads only once it comes near. */
-function watchSections() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
-  class FakeObserver {
-    targets: Element[] = [];
-    callback: IntersectionObserverCallback;
-    constructor(callback: IntersectionObserverCallback) {
-      this.callback = callback;
-      observers.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    disconnect() {}
-    unobserve() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  return (isIntersecting: boolean) => {
-    for (const o of observers)
-      o.callback(
-        o.targets.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
-        o as unknown as IntersectionObserver,
-      );
-  };
-}
-
 describe('lobby', () => {
   it('waits until the section is really near: seen only while the page above it was still short, it loads nothing', async () => {
     vi.useFakeTimers();
-    const inView = watchSections();
+    const inView = watchNear();
     await renderLoaded(<FortuneHomePage />);
     act(() => inView(true));
     expect(screen.getByTestId('games-section').hasAttribute('data-near')).toBe(false);
@@ -110,7 +82,7 @@ describe('lobby', () => {
   });
 
   it('loads on Fortune home when a scroll brings it near, with the games, each opening its page', async () => {
-    const inView = watchSections();
+    const inView = watchNear();
     await renderLoaded(<FortuneHomePage />);
     expect(screen.getByTestId('lobby-loading')).toBeTruthy();
     expect(screen.queryByTestId('lobby-games')).toBeNull();
