@@ -265,8 +265,6 @@ describe('turbo: betting and cashing out', () => {
     expect(placed?.input).toEqual({ token: TOKEN, amount: '5' });
     expect(placed?.options.idempotencyKey).toEqual(expect.any(String));
     expect(byTest('turbo-balance').textContent).toContain('₫\u00a0381,000');
-    // The bet's line (and Cash out) load with the first bet: my-bet.tsx.
-    await act(() => import('./play/turbo/my-bet.tsx'));
     expect(byTest('turbo-mine').textContent).toBe('Your bet: ₫\u00a0127,000');
     expect((byTest('turbo-bet') as HTMLButtonElement).disabled).toBe(true);
 

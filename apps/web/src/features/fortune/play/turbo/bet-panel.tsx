@@ -1,17 +1,16 @@
 import { ErrorCode } from '@arcadia/contract';
-import { multiplierAt } from '@arcadia/contract/games/turbo-curve';
-import { lazy, type ReactNode, Suspense, useRef, useState } from 'react';
+import { multiplierAt, multiplierText } from '@arcadia/contract/games/turbo-curve';
+import { type ReactNode, useRef, useState } from 'react';
 import { ApiError } from '../../../../api/client.ts';
 import { Link } from '../../../../app/router/link.tsx';
 import { useTranslation } from '../../../../i18n/i18n.ts';
 import { Button } from '../../../../ui/button.tsx';
 import { NumberInput } from '../../../../ui/number-input.tsx';
-import { Skeleton } from '../../../../ui/skeleton.tsx';
 import { refusalText } from '../../engage/error-text.ts';
-import { compareMoney, formatMoney } from '../../money.ts';
+import { compareMoney, formatMoney, multiplyDecimal } from '../../money.ts';
 import { useIntentKey } from '../../use-intent-key.ts';
-import { hundredthsOf } from './format.ts';
-import { type TurboCurrency, type TurboState, useTurboBetMutation } from './queries.ts';
+import { formatMultiplier, hundredthsOf } from './format.ts';
+import { type TurboCurrency, type TurboState, useTurboBetMutation, useTurboCashoutMutation } from './queries.ts';
 import styles from './turbo.module.css';
 import { useFrames } from './use-frame.ts';
 import type { MyBet } from './use-turbo-live.ts';
@@ -19,15 +18,6 @@ import type { MyBet } from './use-turbo-live.ts';
 const MIN_BET = '0.1';
 const MAX_BET = '100';
 const QUICK = ['1', '5', '10', '50', '100'];
-
-/**
- * The player's bet in this round (its line, and Cash out while the round flies) is nothing to show before a bet: its
- * code starts loading with the tap on Bet, and once in it renders at once (no Suspense round trip). A bet the round
- * already had when the table opened loads it through `lazy`.
- */
-let myBet: typeof import('./my-bet.tsx') | undefined;
-const loadMyBet = () => import('./my-bet.tsx').then((module) => (myBet = module));
-const MyBetLazy = lazy(loadMyBet);
 
 type Problem = 'balance' | 'over' | 'late' | 'token' | 'paused' | 'limit' | { text: string };
 
@@ -60,6 +50,7 @@ export function BetPanel(props: BetPanelProps) {
   const { state, offset, mine, currency, balance } = props;
   const { t, locale } = useTranslation('fortune');
   const bet = useTurboBetMutation();
+  const cashout = useTurboCashoutMutation();
   const intent = useIntentKey();
   const keyGame = useRef(0);
   const [amount, setAmount] = useState('1');
@@ -82,11 +73,9 @@ export function BetPanel(props: BetPanelProps) {
   const autoOk = auto === '' || (hundredthsOf(auto) >= 101 && hundredthsOf(auto) <= 1_000_000);
   const short = amountOk && compareMoney(amount, balance) > 0;
   const canBet = bettingOpen && !own && amountOk && autoOk && !short && !bet.isPending;
-  const cashOutNow = state.phase === 'running' && own?.status === 'placed' && !autoReached;
-  const MyBetPart = myBet?.default ?? MyBetLazy;
+  const canCashOut = state.phase === 'running' && own?.status === 'placed' && !autoReached && !cashout.isPending;
 
   const placeBet = async () => {
-    void loadMyBet().catch(() => undefined);
     setProblem(null);
     let token = props.token;
     if (!token || (props.tokenExpiresAt ?? 0) * 1000 < Date.now() + 60_000) token = await props.renewToken();
@@ -107,10 +96,32 @@ export function BetPanel(props: BetPanelProps) {
     }
   };
 
+  const cashOut = async () => {
+    setProblem(null);
+    try {
+      const answer = await cashout.mutateAsync(state.game);
+      props.onPlaced({ game: state.game, bet: answer.bet }, answer.balance);
+    } catch (error) {
+      setProblem(problemOf(error, true));
+    }
+  };
+
   return (
     <section className={styles.panel} aria-label={t('turbo.bet.title')} data-testid="turbo-bet-panel">
       {/* The action first, right under the stage: on a phone the cash-out stays in view while the round flies. */}
-      {cashOutNow ? null : (
+      {state.phase === 'running' && own?.status === 'placed' && !autoReached ? (
+        <Button
+          variant="accent"
+          size="lg"
+          block
+          disabled={!canCashOut}
+          loading={cashout.isPending}
+          onClick={() => void cashOut()}
+          data-testid="turbo-cashout"
+        >
+          {t('turbo.bet.cashOut', { amount: money(multiplyDecimal(own.amount, multiplierText(current), 6, true)) })}
+        </Button>
+      ) : (
         <Button
           size="lg"
           block
@@ -122,20 +133,7 @@ export function BetPanel(props: BetPanelProps) {
           {bettingOpen ? t('turbo.bet.place') : t('turbo.bet.wait')}
         </Button>
       )}
-      {own ? (
-        <Suspense fallback={cashOutNow ? <Skeleton height="0.52rem" radius="lg" /> : null}>
-          <MyBetPart
-            own={own}
-            state={state}
-            current={current}
-            autoReached={autoReached}
-            money={money}
-            onStart={() => setProblem(null)}
-            onPlaced={props.onPlaced}
-            onRefused={(error) => setProblem(problemOf(error, true))}
-          />
-        </Suspense>
-      ) : null}
+      <MyBetLine own={own} state={state} autoReached={autoReached} money={money} />
       {short && bettingOpen && !own ? <ProblemText problem="balance" /> : null}
       {problem ? <ProblemText problem={problem} /> : null}
       <NumberInput
@@ -187,6 +185,43 @@ export function BetPanel(props: BetPanelProps) {
         data-testid="turbo-auto"
       />
     </section>
+  );
+}
+
+function MyBetLine({
+  own,
+  state,
+  autoReached,
+  money,
+}: {
+  own: MyBet['bet'] | null;
+  state: TurboState;
+  autoReached: boolean;
+  money: (usdt: string) => string;
+}) {
+  const { t, locale } = useTranslation('fortune');
+  if (!own) return null;
+  let text: string;
+  if (own.status === 'cashed' || own.status === 'cashing' || autoReached) {
+    const at = own.cashout ?? own.auto_cashout ?? '1.00';
+    const win = own.win ?? multiplyDecimal(own.amount, at, 6, true);
+    text = t('turbo.bet.cashed', { m: formatMultiplier(at, locale), amount: money(win) });
+  } else if (own.status === 'lost' || own.status === 'losing' || (state.phase === 'crashed' && own.status === 'placed'))
+    text = t('turbo.bet.lost', { amount: money(own.amount) });
+  else if (own.status === 'refunded' || own.status === 'refunding') text = t('turbo.bet.refunded');
+  else if (own.status === 'refused') text = t('turbo.bet.refused');
+  else if (own.auto_cashout)
+    text = t('turbo.bet.placedAuto', { amount: money(own.amount), m: formatMultiplier(own.auto_cashout, locale) });
+  else text = t('turbo.bet.placed', { amount: money(own.amount) });
+  return (
+    <p
+      className={styles.mine}
+      role="status"
+      data-testid="turbo-mine"
+      data-status={autoReached ? 'cashing' : own.status}
+    >
+      {text}
+    </p>
   );
 }
 

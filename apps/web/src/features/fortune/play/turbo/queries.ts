@@ -2,10 +2,7 @@ import { type fortune as calls, fortune, type ResponseOf } from '@arcadia/contra
 import { api } from '../../../../api/client.ts';
 import { useMutation, useQuery } from '../../../../app/query/use-query.ts';
 
-/**
- * turbo's calls (packages/contract/src/calls/fortune/turbo.ts): silent, the screen shows its own errors. Cash out's is
- * in my-bet.tsx, which loads with the first bet.
- */
+/** turbo's calls (packages/contract/src/calls/fortune/turbo.ts): silent, the screen shows its own errors. */
 export type TurboInit = ResponseOf<typeof calls.fortuneTurboInitConf>;
 type TurboStateAnswer = ResponseOf<typeof calls.fortuneTurboState>;
 export type TurboState = TurboStateAnswer['state'];
@@ -44,5 +41,11 @@ export function useTurboBetMutation() {
         { token, amount, ...(autoCashout ? { auto_cashout: autoCashout } : {}) },
         { idempotencyKey: key, silent: true },
       ),
+  });
+}
+
+export function useTurboCashoutMutation() {
+  return useMutation({
+    mutationFn: (game: number) => api(fortune.fortuneTurboCashout, { game }, { silent: true }),
   });
 }
