@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from '../../../app/router/route-context.ts';
 import { useTranslation } from '../../../i18n/i18n.ts';
+import { logout } from '../../../session/login.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Skeleton } from '../../../ui/skeleton.tsx';
 import { useNear } from '../../../ui/use-near.ts';
@@ -15,8 +16,15 @@ import { RealitySetting } from './reality-setting.tsx';
 /** Below the responsible-gambling tools, off the first screen: their code and answers load as they come near. */
 const MeMore = lazy(() => import('./more.tsx'));
 
-/** Leaving loads its code (the login's storage, the session's end) on the tap. */
-const stop = (locale: string) => void import('../session-end.ts').then((m) => m.stopPlaying(locale));
+/**
+ * Leaving loads its code (Fortune's stored login, the stop flag) on the tap. Should that file not come, the session still
+ * ends: the way out never depends on it.
+ */
+const stop = (locale: string) =>
+  void import('../session-end.ts').then(
+    (m) => m.stopPlaying(locale),
+    () => logout({ to: `/${locale}/fortune` }),
+  );
 
 /**
  * Me: responsible-gambling tools first (limits, reality check, breaks), then fairness seeds, the bets of every game
