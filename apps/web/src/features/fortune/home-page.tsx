@@ -43,7 +43,12 @@ export default function FortuneHomePage() {
 /** An invite link's code is kept for the join screen; the code's module loads only on such a link. */
 function useRememberInviteCode(code: string | null) {
   useEffect(() => {
-    if (code) void import('./invite/invite-code.ts').then((m) => m.rememberInviteCode(code));
+    // Should the file not load, the join screen still reads the code from the address while it is there.
+    if (code)
+      import('./invite/invite-code.ts').then(
+        (m) => m.rememberInviteCode(code),
+        () => undefined,
+      );
   }, [code]);
 }
 

@@ -139,6 +139,8 @@ const WheelFace = memo(function WheelFace({
         const [main, sub] = prizeLabel(row.prize, currency, locale, t);
         const fill = row.prize.kind === 'none' ? '#24103a' : FILLS[k % FILLS.length];
         const size = Math.max(5, Math.min(11, width / (0.62 * Math.max(4, main.length))));
+        // The kind under it fits the segment too ("Tente de novo" ran into the next one at a fixed size).
+        const subSize = Math.min(6.5, width / (0.6 * Math.max(4, sub.length)));
         return (
           <g key={row.index} data-segment={k}>
             {table.length === 1 ? (
@@ -150,7 +152,7 @@ const WheelFace = memo(function WheelFace({
               <text x={C} y={C - 60} textAnchor="middle" fontSize={size} fontWeight="700" fill="#fff6d6">
                 {main}
               </text>
-              <text x={C} y={C - 60 + size + 2} textAnchor="middle" fontSize="6.5" fill="#ffd66b">
+              <text x={C} y={C - 60 + size + 2} textAnchor="middle" fontSize={subSize.toFixed(2)} fill="#ffd66b">
                 {sub}
               </text>
             </g>
