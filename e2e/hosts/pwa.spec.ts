@@ -101,8 +101,11 @@ test.describe('Browser and PWA', () => {
     });
     const page = await context.newPage();
     await page.goto('/vi-VN/');
+    // The 3 s wait counts from the offer's decision, once home has rendered: a busy machine's page load is not in it.
+    await expect(page.locator('html')).toHaveAttribute('data-install-offer', /waiting|shown/, { timeout: 10_000 });
     const dialog = page.getByTestId('install-dialog');
-    await expect(dialog).toBeVisible({ timeout: 5000 });
+    await expect(dialog).toBeVisible({ timeout: 8000 });
+    await expect(page.locator('html')).toHaveAttribute('data-install-offer', 'shown');
     await expect(dialog).toContainText('Thêm vào MH chính');
     await screenshot(page, 'hosts-install-ios');
     await context.close();
