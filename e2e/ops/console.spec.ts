@@ -37,11 +37,16 @@ async function logIn(page: Page, email: string, password: string, secret: string
   await expect(page.getByTestId('ops-who')).toContainText(email);
 }
 
-/** Money actions ask for the password and a fresh code when the last check is over 5 minutes old. */
 const freshNonce = () => randomBytes(3).toString('hex').slice(0, 5);
 
-async function confirmIfAsked(page: Page, password: string, secret: string) {
+/**
+ * Money actions ask for the password and a fresh code when the last check is over 5 minutes old. The server says so
+ * (4030), so the dialog opens a round trip after the tap: this waits for it or for the action's own outcome (`done`),
+ * whichever comes first. Looking for the dialog at once missed it on a busy machine.
+ */
+async function confirmIfAsked(page: Page, password: string, secret: string, done: () => Promise<boolean>) {
   const dialog = page.getByTestId('ops-reauth');
+  await expect.poll(async () => (await dialog.isVisible()) || (await done()), { timeout: 15_000 }).toBe(true);
   if (!(await dialog.isVisible())) return;
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByLabel('Authenticator code').fill(await freshTotp(secret));
@@ -83,7 +88,9 @@ test('the first admin logs in with TOTP and invites a support operator, who enro
   await admin.getByTestId('ops-invite-email').fill(SUPPORT.email);
   await admin.getByTestId('ops-invite-role').selectOption('support');
   await admin.getByRole('button', { name: 'Create invitation' }).click();
-  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret, () =>
+    admin.getByTestId('ops-invite-link').isVisible(),
+  );
   const link = (await admin.getByTestId('ops-invite-link').textContent()) ?? '';
   expect(link).toMatch(/\/ops\/invite#[A-Za-z0-9_-]{32,64}$/);
   await screenshot(admin, 'ops-operators-desktop');
@@ -183,7 +190,7 @@ test('a first withdrawal waits for review; the admin approves it and the order c
   await expectAccessible(admin);
   await card.getByLabel('Note (kept in the audit log)').fill('KYC checked by phone');
   await card.getByTestId('ops-withdrawal-approve').click();
-  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret, async () => (await card.count()) === 0);
   await expect(card).toHaveCount(0);
 
   // The sandbox provider pays out a moment later; the order completes and the held coins are spent.
@@ -251,10 +258,17 @@ test('the admin pauses an offer in the catalogue: players stop seeing it until i
   await expectAccessible(admin);
 
   await toggle.click();
-  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await confirmIfAsked(
+    admin,
+    FIRST_ADMIN.password,
+    server.adminSecret,
+    async () => !(await offersOf(productId)).includes(offerId),
+  );
   await expect.poll(() => offersOf(productId), { timeout: 15_000 }).not.toContain(offerId);
   await admin.getByTestId(`ops-catalogue-offer-toggle-${offerId}`).click();
-  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret);
+  await confirmIfAsked(admin, FIRST_ADMIN.password, server.adminSecret, async () =>
+    (await offersOf(productId)).includes(offerId),
+  );
   await expect.poll(() => offersOf(productId), { timeout: 15_000 }).toContain(offerId);
 
   await admin.goto('/ops/audit');
