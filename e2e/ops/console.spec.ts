@@ -210,7 +210,10 @@ test('a first withdrawal waits for review; the admin approves it and the order c
   await player.goto('/id-ID/user/orders');
   await expect(player.locator('[data-testid^="order-w_"]').first()).toContainText('Selesai');
   await screenshot(player, 'payment-withdraw-completed-id-ID');
+});
 
+// The decisions above, read back (its own test: with the review it ran past 45 s on a busy machine).
+test('the system page lists the queues, and the audit log holds every decision, in English and Vietnamese', async () => {
   await admin.getByTestId('ops-nav-system').click();
   await expect(admin.getByTestId('ops-dependencies')).toContainText('Up');
   await expect(admin.getByTestId('ops-queues')).toContainText('Withdrawals to review');
