@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect as baseExpect, test } from '@playwright/test';
+import { type APIRequestContext, expect as baseExpect, type Page, test } from '@playwright/test';
 import { ANA, LINH } from '../session/session-support.ts';
 import { expectAccessible, screenshot, watchConsole } from '../support.ts';
 
@@ -49,11 +49,16 @@ async function insidePrice(request: APIRequestContext): Promise<string> {
   return decimal((bid + ask) / 2n);
 }
 
-test('a limit sell placed on the page is filled by another player', async ({ page, request }) => {
-  const console = watchConsole(page);
+/** Ana, logged in by the spec's URL credentials (which leave the address), on the market's list of pairs. */
+async function openMarketAsAna(page: Page) {
   await page.goto(`/en-US/market?userId=${ANA.id}&secretKey=${ANA.key}`);
   await expect(page).not.toHaveURL(/secretKey/);
   await expect(page.getByTestId('market-pair')).toHaveCount(5);
+}
+
+test('a limit sell placed on the page is filled by another player', async ({ page, request }) => {
+  const console = watchConsole(page);
+  await openMarketAsAna(page);
   await expect(page.getByTestId('market-pair').first()).toContainText('%');
   await expectAccessible(page);
   await screenshot(page, 'market/market-list-en');
@@ -124,9 +129,7 @@ test('stocks and the stable coin: ARC bought at market on its page, a USDT quote
   page,
 }) => {
   const console = watchConsole(page);
-  await page.goto(`/en-US/market?userId=${ANA.id}&secretKey=${ANA.key}`);
-  await expect(page).not.toHaveURL(/secretKey/);
-  await expect(page.getByTestId('market-pair')).toHaveCount(5);
+  await openMarketAsAna(page);
   await page.getByRole('tab', { name: 'Stocks' }).click();
   const arc = page.getByTestId('market-pair').filter({ hasText: 'ARC' });
   await expect(arc).toContainText('Stock ID 1001');
